@@ -1,0 +1,184 @@
+// reversi-cli: the engine from the command line (native, or wasm under node).
+// This file parses the command line and runs the rules commands; the CPU player's commands
+// live in search_commands.cpp.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+#include "cli/commands.h"
+#include "engine/position.h"
+
+namespace reversi::cli {
+
+namespace {
+
+constexpr const char* HELP = R"(reversi-cli: the Reversi engine from the command line.
+
+Usage: reversi-cli COMMAND [ARGUMENTS]
+
+Positions are given in OBF: 64 characters for a1..h8 row by row (X black, O white,
+- empty), a space and the side to move (X or O), optionally followed by ';' and a comment,
+for example (the start position):
+  "---------------------------OX------XO--------------------------- X"
+Squares are a1..h8 (column letter, row digit; a1 top left). Transcripts are moves run
+together, like f5d6c3d3c4 (any case; passes are implicit).
+
+Commands:
+  perft DEPTH [OBF]     Counts the leaves of the game tree DEPTH plies deep (a pass is a
+                        ply, a finished game is a leaf) and prints the count and the speed.
+  moves OBF             Prints the legal moves in ascending order (a1, b1, ..., h8), or
+                        "pass" when the side to move must pass, or "game over".
+  play TRANSCRIPT [--from OBF]
+                        Plays the moves from the start (or from OBF) and prints the
+                        resulting position in OBF. Forced passes are applied, so the side
+                        printed is the one that moves next.
+  solve FILE.obf | OBF  Solves endgame positions exactly: best move and final disc
+                        difference for the side to move, then nodes, time and speed.
+                        Answer annotations (A2:+38;) are checked.
+  search OBF (--depth N | --time S | --level L)
+                        Searches a position: best move, score and principal variation.
+  bench                 Runs a fixed, deterministic benchmark and ends with
+                        "Nodes searched: N" (a signature of the engine) and the speed.
+  nboard                Speaks the NBoard protocol on standard input and output.
+  help, --help          Prints this text.
+
+Exit codes: 0 success, 1 a failed check (solve found a mismatch), 2 a usage or input error
+(with a message on standard error).
+)";
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Parses a whole decimal number in [lo, hi]; returns -1 if it is not one.
+int parse_int(const std::string& s, int lo, int hi) {
+    if (s.empty() || s.size() > 9) return -1;
+    for (const char c : s)
+        if (c < '0' || c > '9') return -1;
+    const int v = std::atoi(s.c_str());
+    return v < lo || v > hi ? -1 : v;
+}
+
+}  // namespace
+
+int usage_error(const std::string& message) {
+    std::cerr << "reversi-cli: " << message << "\n";
+    return 2;
+}
+
+int cmd_perft(const Args& args) {
+    if (args.empty() || args.size() > 2) return usage_error("usage: perft DEPTH [OBF]");
+    const int depth = parse_int(args[0], 0, 60);
+    if (depth < 0) return usage_error("perft: DEPTH must be a whole number from 0 to 60");
+    Position pos = Position::start();
+    if (args.size() == 2) {
+        const auto parsed = parse_obf(args[1]);
+        if (!parsed) return usage_error("perft: " + parsed.error);
+        pos = *parsed;
+    }
+    const auto start = Clock::now();
+    const std::uint64_t leaves = perft(pos.board, depth);
+    const double t = seconds_since(start);
+    std::printf("perft(%d) = %llu leaves in %.3f s (%.1f million leaves/s)\n", depth,
+                static_cast<unsigned long long>(leaves), t,
+                t > 0 ? static_cast<double>(leaves) / t / 1e6 : 0.0);
+    return 0;
+}
+
+int cmd_moves(const Args& args) {
+    if (args.size() != 1) return usage_error("usage: moves OBF");
+    const auto parsed = parse_obf(args[0]);
+    if (!parsed) return usage_error("moves: " + parsed.error);
+    const Board& b = parsed->board;
+    if (b.game_over()) {
+        std::puts("game over");
+    } else if (!b.has_move()) {
+        std::puts("pass");
+    } else {
+        std::string line;
+        for (const auto& name : move_names(b.moves())) line += (line.empty() ? "" : " ") + name;
+        std::puts(line.c_str());
+    }
+    return 0;
+}
+
+int cmd_play(const Args& args) {
+    std::string transcript;
+    Position from = Position::start();
+    bool have_transcript = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--from") {
+            if (i + 1 >= args.size()) return usage_error("play: --from needs an OBF position");
+            const auto parsed = parse_obf(args[++i]);
+            if (!parsed) return usage_error("play: " + parsed.error);
+            from = *parsed;
+        } else if (!have_transcript) {
+            transcript = args[i];
+            have_transcript = true;
+        } else {
+            return usage_error("play: unexpected argument '" + args[i] + "'");
+        }
+    }
+    if (!have_transcript) return usage_error("usage: play TRANSCRIPT [--from OBF]");
+    const auto result = play_transcript(transcript, from);
+    if (!result) return usage_error("play: " + result.error);
+    std::puts(to_obf(*result).c_str());
+    return 0;
+}
+
+int cmd_bench(const Args& args) {
+    if (!args.empty()) return usage_error("usage: bench");
+    // Perft over fixed positions: the start and a few middle-game positions.
+    static const char* const POSITIONS[][2] = {
+        {"", "9"},
+        {"f5d6c3d3c4f4f6f3e6e7", "7"},
+        {"f5f6e6f4e3c5c4e7b4d6", "7"},
+        {"c4e3f6e6f5c5f4g6f7d3g5g4", "6"},
+    };
+    const auto start = Clock::now();
+    std::uint64_t nodes = 0;
+    for (const auto& p : POSITIONS) {
+        const auto pos = play_transcript(p[0], Position::start());
+        const int depth = std::atoi(p[1]);
+        const auto t0 = Clock::now();
+        const std::uint64_t n = perft(pos->board, depth);
+        std::printf("perft %-26s depth %d: %12llu leaves %8.3f s\n", *p[0] ? p[0] : "(start)",
+                    depth, static_cast<unsigned long long>(n), seconds_since(t0));
+        nodes += n;
+    }
+    nodes += bench_search();
+    const double t = seconds_since(start);
+    std::printf("===========================\n");
+    std::printf("Total time (ms): %.0f\n", t * 1000);
+    std::printf("Nodes searched: %llu\n", static_cast<unsigned long long>(nodes));
+    std::printf("Nodes/second: %.0f\n", t > 0 ? static_cast<double>(nodes) / t : 0.0);
+    return 0;
+}
+
+}  // namespace reversi::cli
+
+int main(int argc, char** argv) {
+    using namespace reversi::cli;
+    if (argc < 2) {
+        std::cerr << HELP;
+        return 2;
+    }
+    const std::string command = argv[1];
+    const Args args(argv + 2, argv + argc);
+    if (command == "help" || command == "--help" || command == "-h") {
+        std::cout << HELP;
+        return 0;
+    }
+    if (command == "perft") return cmd_perft(args);
+    if (command == "moves") return cmd_moves(args);
+    if (command == "play") return cmd_play(args);
+    if (command == "bench") return cmd_bench(args);
+    if (command == "solve") return cmd_solve(args);
+    if (command == "search") return cmd_search(args);
+    if (command == "nboard") return cmd_nboard(args);
+    return usage_error("unknown command '" + command + "' (try reversi-cli --help)");
+}

@@ -1,0 +1,141 @@
+// Move generation, flips, symmetries and perft on bitboards.
+#include "engine/board.h"
+
+#include "engine/bitops.h"
+
+namespace reversi {
+
+Board Board::start() {
+    // White on d4 (27) and e5 (36), black on e4 (28) and d5 (35); black to move.
+    return Board{square_bit(28) | square_bit(35), square_bit(27) | square_bit(36)};
+}
+
+bool Board::is_legal(int sq) const {
+    return sq >= 0 && sq < BOARD_SQUARES && (moves() & square_bit(sq)) != 0;
+}
+
+int Board::final_score() const {
+    const int p = player_count(), o = opponent_count(), e = 64 - p - o;
+    if (p > o) return p - o + e;
+    if (p < o) return p - o - e;
+    return 0;
+}
+
+std::uint64_t Board::hash() const {
+    // Two odd multipliers, then the murmur3 finaliser: cheap and well mixed.
+    std::uint64_t h =
+        player * 0x9E3779B97F4A7C15ULL ^ (opponent + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDULL;
+    h ^= h >> 33;
+    h *= 0xC4CEB9FE1A85EC53ULL;
+    h ^= h >> 33;
+    return h;
+}
+
+Bitboard legal_moves(Bitboard p, Bitboard o) {
+    return bitops::moves(p, o);
+}
+
+Bitboard flipped_discs(Bitboard p, Bitboard o, int sq) {
+    if (sq < 0 || sq >= BOARD_SQUARES || ((p | o) & square_bit(sq))) return 0;
+    return bitops::flips(p, o, sq);
+}
+
+namespace {
+
+// Mirror columns: a <-> h.
+Bitboard mirror_horizontal(Bitboard b) {
+    constexpr Bitboard K1 = 0x5555555555555555ULL, K2 = 0x3333333333333333ULL,
+                       K4 = 0x0F0F0F0F0F0F0F0FULL;
+    b = ((b >> 1) & K1) | ((b & K1) << 1);
+    b = ((b >> 2) & K2) | ((b & K2) << 2);
+    b = ((b >> 4) & K4) | ((b & K4) << 4);
+    return b;
+}
+
+// Mirror rows: 1 <-> 8.
+Bitboard mirror_vertical(Bitboard b) {
+    return __builtin_bswap64(b);
+}
+
+// Transpose about the a1-h8 diagonal (square (r, c) -> (c, r)); 3 delta swaps.
+Bitboard transpose(Bitboard b) {
+    Bitboard t;
+    t = (b ^ (b >> 7)) & 0x00AA00AA00AA00AAULL;
+    b ^= t ^ (t << 7);
+    t = (b ^ (b >> 14)) & 0x0000CCCC0000CCCCULL;
+    b ^= t ^ (t << 14);
+    t = (b ^ (b >> 28)) & 0x00000000F0F0F0F0ULL;
+    b ^= t ^ (t << 28);
+    return b;
+}
+
+}  // namespace
+
+// Symmetry bits: 1 mirrors columns, 2 mirrors rows, 4 transposes (applied in that order).
+Bitboard transform_bitboard(Bitboard b, int symmetry) {
+    if (symmetry & 1) b = mirror_horizontal(b);
+    if (symmetry & 2) b = mirror_vertical(b);
+    if (symmetry & 4) b = transpose(b);
+    return b;
+}
+
+int transform_square(int sq, int symmetry) {
+    int r = sq >> 3, c = sq & 7;
+    if (symmetry & 1) c = 7 - c;
+    if (symmetry & 2) r = 7 - r;
+    if (symmetry & 4) {
+        const int t = r;
+        r = c;
+        c = t;
+    }
+    return r * 8 + c;
+}
+
+Board transform(const Board& b, int symmetry) {
+    return Board{transform_bitboard(b.player, symmetry), transform_bitboard(b.opponent, symmetry)};
+}
+
+namespace {
+
+// Perft below depth 2 and up: children are enumerated; depth 1 is bulk-counted.
+std::uint64_t perft_node(Bitboard p, Bitboard o, int depth) {
+    Bitboard moves = bitops::moves(p, o);
+    if (depth == 1) {
+        // A pass or a finished game is one leaf; otherwise one leaf per move.
+        const int n = popcount(moves);
+        return n ? static_cast<std::uint64_t>(n) : 1;
+    }
+    if (!moves) {
+        if (!bitops::moves(o, p)) return 1;  // game over: a leaf at any depth
+        return perft_node(o, p, depth - 1);  // pass
+    }
+    std::uint64_t total = 0;
+    if (depth == 2) {
+        do {
+            const int sq = lowest_square(moves);
+            moves &= moves - 1;
+            const Bitboard f = bitops::flips(p, o, sq);
+            const int n = popcount(bitops::moves(o ^ f, p ^ f ^ square_bit(sq)));
+            total += n ? static_cast<std::uint64_t>(n) : 1;
+        } while (moves);
+        return total;
+    }
+    do {
+        const int sq = lowest_square(moves);
+        moves &= moves - 1;
+        const Bitboard f = bitops::flips(p, o, sq);
+        total += perft_node(o ^ f, p ^ f ^ square_bit(sq), depth - 1);
+    } while (moves);
+    return total;
+}
+
+}  // namespace
+
+std::uint64_t perft(const Board& b, int depth) {
+    if (depth <= 0) return 1;
+    return perft_node(b.player, b.opponent, depth);
+}
+
+}  // namespace reversi
