@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Checks reversi-cli as a user runs it: outputs, error messages and exit codes.
+# Usage: tests/cli/cli_test.sh "COMMAND"   e.g. build/native-release/reversi-cli
+#        or "node --no-experimental-fetch build/web-release/reversi-cli.js" for the wasm build.
+set -u
+cli=$1
+here=$(cd "$(dirname "$0")" && pwd)
+data="$here/../../../shared/data"
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+START='---------------------------OX------XO--------------------------- X'
+
+# expect NAME EXIT PATTERN ARGS...: runs the CLI; the exit code must be EXIT and the output
+# (stdout for exit 0, stderr otherwise) must match the extended regex PATTERN.
+expect() {
+    local name=$1 want_exit=$2 pattern=$3
+    shift 3
+    # shellcheck disable=SC2086
+    $cli "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    local got=$?
+    local text
+    if [ "$want_exit" = 0 ]; then text=$(cat "$tmp/out"); else text=$(cat "$tmp/err"); fi
+    if [ "$got" = "$want_exit" ] && grep -Eq -- "$pattern" <<<"$text"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name: exit $got (want $want_exit), output:"
+        sed 's/^/    /' "$tmp/out" "$tmp/err" | head -20
+        echo "    expected /$pattern/"
+    fi
+}
+
+# perft from the start, depths 1-9 (deeper ones are benchmarks).
+counts=(1 4 12 56 244 1396 8200 55092 390216 3005288)
+for d in 1 2 3 4 5 6 7 8 9; do
+    expect "perft $d" 0 "^perft\($d\) = ${counts[$d]} leaves in [0-9.]+ s \([0-9.]+ million leaves/s\)$" perft $d
+done
+expect "perft from OBF" 0 "^perft\(3\) = 56 leaves" perft 3 "$START"
+expect "perft bad depth" 2 "DEPTH must be a whole number" perft x
+expect "perft negative" 2 "DEPTH must be a whole number" perft -1
+expect "perft no args" 2 "usage: perft DEPTH" perft
+expect "perft bad OBF" 2 "OBF: the board has 3 squares, expected 64" perft 2 "--- X"
+
+expect "moves start" 0 "^d3 c4 f5 e6$" moves "$START"
+expect "moves pass" 0 "^pass$" moves "XO-------------------------------------------------------------- O"
+E60=------------------------------------------------------------
+expect "moves game over" 0 "^game over$" moves "XXX${E60}O X"
+expect "moves bad side" 2 "unknown side to move 'Z'" \
+    moves "---------------------------OX------XO--------------------------- Z"
+expect "moves bad char" 2 "unexpected 'q' at character 1 \(square a1\)" \
+    moves "q--------------------------OX------XO--------------------------- X"
+expect "moves no args" 2 "usage: moves OBF" moves
+
+expect "play" 0 "^------------------XO------XXX------OXX-----O-------------------- O$" play f5d6c3d3c4
+expect "play any case" 0 "^------------------XO------XXX------OXX-----O-------------------- O$" play F5D6C3D3C4
+expect "play illegal" 2 "illegal move a1 at move 5: it flips nothing" play f5d6c3d3a1
+expect "play occupied" 2 "illegal move d4 at move 2: the square is occupied" play f5d4
+expect "play malformed" 2 "malformed square 'z9' at move 2" play f5z9
+# White must pass before black's c1 (implicit), then white must pass again: black is printed.
+E48=------------------------------------------------
+expect "play forced passes" 0 "^XXX-----${E48}XO------ X$" play c1 --from "XO------${E48}XO------ O"
+expect "play ends the game" 0 "^XXX${E60}- O$" play c1 --from "XO-${E60}- X"
+expect "play from missing" 2 "--from needs an OBF position" play f5 --from
+expect "play no args" 2 "usage: play TRANSCRIPT" play
+expect "play extra" 2 "unexpected argument 'e6'" play f5 e6
+
+expect "help" 0 "perft DEPTH" --help
+expect "help lists solve" 0 "solve FILE.obf" help
+expect "unknown command" 2 "unknown command 'fly'" fly
+expect "no command" 2 "Usage: reversi-cli COMMAND" 
+
+expect "bench" 0 "Nodes searched: [0-9]+" bench
+expect "bench args" 2 "usage: bench" bench 3
+
+# The CPU player's commands, where the build has them.
+if $cli solve "$START" 2>&1 | grep -q 'not built yet'; then
+    echo "note: solve/search/nboard are not built yet"
+else
+    expect "solve one" 0 "^[a-h][1-8] [+-][0-9]+" solve \
+        "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;"
+    expect "solve file" 0 "^g8 \+18" solve "$data/ffo/fforum-1-19.obf"
+    expect "solve bad file" 2 "." solve /nonexistent/file.obf
+    expect "search depth" 0 "[a-h][1-8]" search "$START" --depth 4
+    expect "search bad" 2 "." search "$START" --depth x
+    printf 'nboard 2\nping 1\nquit\n' >"$tmp/nb"
+    # shellcheck disable=SC2086
+    if $cli nboard <"$tmp/nb" 2>/dev/null | grep -q '^pong 1'; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL nboard ping"
+    fi
+fi
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" = 0 ]
