@@ -1,0 +1,280 @@
+// The match's rules of play: seats, turns, clocks and timeouts, passes, results, undo, series
+// and ranked games. Saving and loading are in match_save.cpp.
+#include "match.h"
+
+#include <algorithm>
+
+namespace reversi::game {
+
+namespace {
+
+int clamp_level(int level) {
+    return std::clamp(level, MIN_CPU_LEVEL, MAX_CPU_LEVEL);
+}
+
+}  // namespace
+
+Match::Match(const Settings& settings, std::int64_t now_ms, const LevelRatings& level_ratings)
+    : settings_(settings), level_ratings_(level_ratings) {
+    players_[0].cpu_level = players_[1].cpu_level = clamp_level(settings.cpu_level);
+    start_turn(now_ms);
+}
+
+void Match::set_settings(const Settings& settings, std::int64_t now_ms) {
+    // The time used so far stays counted; only the limit changes.
+    used_before_ms_ = used_ms(now_ms);
+    resumed_at_ms_ = now_ms;
+    settings_ = settings;
+    settings_.cpu_level = clamp_level(settings.cpu_level);
+}
+
+PlayerId Match::player_at(Color color) const {
+    return color == Color::Black ? black_player_ : other(black_player_);
+}
+
+Color Match::color_of(PlayerId id) const {
+    return id == black_player_ ? Color::Black : Color::White;
+}
+
+bool Match::set_seat(Color color, SeatKind kind, int cpu_level, std::int64_t now_ms) {
+    if (ranked_ && !moves_.empty() && !game_over()) return false;
+    Player& p = seat_mut(color);
+    p.kind = kind;
+    p.cpu_level = clamp_level(cpu_level);
+    p.handed_to_cpu = false;
+    p.timeout_streak = 0;
+    if (color == to_move() && !game_over()) {
+        // Whoever sits down now gets a fresh turn; a pending CPU answer becomes stale.
+        timed_out_ = false;
+        ++turn_;
+        start_turn(now_ms);
+    }
+    return true;
+}
+
+bool Match::reclaim_seat(Color color, std::int64_t now_ms) {
+    Player& p = seat_mut(color);
+    if (!p.handed_to_cpu) return false;
+    p.handed_to_cpu = false;
+    p.timeout_streak = 0;
+    events_.push_back(Event{EventKind::SeatReclaimed, color, NO_SQUARE, int(moves_.size())});
+    if (color == to_move() && !game_over()) {
+        timed_out_ = false;
+        ++turn_;
+        start_turn(now_ms);
+    }
+    return true;
+}
+
+bool Match::new_game(std::int64_t now_ms, bool ranked) {
+    if (ranked && players_[0].kind == players_[1].kind) return false;
+    if (ranked_ && !moves_.empty() && !game_over()) {
+        // Leaving a started ranked game loses it; otherwise a losing game could be dodged.
+        int cpu_level = player(other(ranked_human())).cpu_level;
+        record_ranked_game(rating_, cpu_level, Outcome::Loss, level_ratings_);
+    }
+    if (game_over() && settings_.alternate_colors) black_player_ = other(black_player_);
+    position_ = Position::start();
+    moves_.clear();
+    events_.clear();
+    timed_out_ = false;
+    ranked_ = ranked;
+    ++turn_;
+    start_turn(now_ms);
+    return true;
+}
+
+std::optional<Event> Match::latest_event() const {
+    if (events_.empty()) return std::nullopt;
+    return events_.back();
+}
+
+std::optional<GameResult> Match::result() const {
+    if (!game_over()) return std::nullopt;
+    GameResult r;
+    r.black_discs = black_discs();
+    r.white_discs = white_discs();
+    r.winner = r.black_discs > r.white_discs   ? Winner::Black
+               : r.white_discs > r.black_discs ? Winner::White
+                                               : Winner::Draw;
+    return r;
+}
+
+bool Match::human_to_move() const {
+    if (game_over() || timed_out_) return false;
+    const Player& p = seat(to_move());
+    return p.kind == SeatKind::Human && !p.handed_to_cpu;
+}
+
+Bitboard Match::clickable_moves() const {
+    return human_to_move() ? position_.board.moves() : 0;
+}
+
+PlayStatus Match::play(int sq, std::int64_t now_ms) {
+    if (game_over()) return PlayStatus::GameOver;
+    if (!human_to_move()) return PlayStatus::NotYourTurn;
+    if (tick(now_ms)) return PlayStatus::TimeUp;
+    if (sq < 0 || sq >= BOARD_SQUARES || !position_.board.is_legal(sq)) {
+        return PlayStatus::Illegal;
+    }
+    seat_mut(to_move()).timeout_streak = 0;
+    apply_move(sq, MoveSource::Human, now_ms);
+    return PlayStatus::Ok;
+}
+
+CpuReason Match::cpu_turn_reason() const {
+    if (game_over()) return CpuReason::None;
+    if (timed_out_) return CpuReason::Timeout;
+    const Player& p = seat(to_move());
+    if (p.kind == SeatKind::Cpu) return CpuReason::CpuSeat;
+    if (p.handed_to_cpu) return CpuReason::HandedSeat;
+    return CpuReason::None;
+}
+
+std::optional<CpuRequest> Match::cpu_request() const {
+    CpuReason reason = cpu_turn_reason();
+    if (reason == CpuReason::None) return std::nullopt;
+    return CpuRequest{position_, seat(to_move()).cpu_level, reason, turn_};
+}
+
+bool Match::apply_cpu_move(int sq, std::uint64_t turn, std::int64_t now_ms) {
+    CpuReason reason = cpu_turn_reason();
+    if (reason == CpuReason::None || turn != turn_) return false;
+    if (sq < 0 || sq >= BOARD_SQUARES || !position_.board.is_legal(sq)) return false;
+    Color mover = to_move();
+    int ply = int(moves_.size()) + 1;
+    MoveSource source = MoveSource::Cpu;
+    if (reason == CpuReason::Timeout) {
+        source = MoveSource::Timeout;
+        events_.push_back(Event{EventKind::TimeoutMove, mover, sq, ply});
+        Player& p = seat_mut(mover);
+        if (++p.timeout_streak >= TIMEOUTS_BEFORE_HANDOVER && !p.handed_to_cpu) {
+            p.handed_to_cpu = true;
+            events_.push_back(Event{EventKind::SeatHanded, mover, NO_SQUARE, ply});
+        }
+    } else if (reason == CpuReason::HandedSeat) {
+        source = MoveSource::StandIn;
+    }
+    apply_move(sq, source, now_ms);
+    return true;
+}
+
+void Match::apply_move(int sq, MoveSource source, std::int64_t now_ms) {
+    Color mover = to_move();
+    position_.play(sq);
+    moves_.push_back(MoveRecord{sq, mover, source});
+    timed_out_ = false;
+    ++turn_;
+    if (game_over()) {
+        settle_game();
+    } else if (to_move() == mover) {
+        events_.push_back(Event{EventKind::Pass, other(mover), NO_SQUARE, int(moves_.size())});
+    }
+    start_turn(now_ms);
+}
+
+void Match::start_turn(std::int64_t now_ms) {
+    used_before_ms_ = 0;
+    resumed_at_ms_ = now_ms;
+}
+
+std::int64_t Match::used_ms(std::int64_t now_ms) const {
+    if (paused_) return used_before_ms_;
+    return used_before_ms_ + std::max<std::int64_t>(0, now_ms - resumed_at_ms_);
+}
+
+bool Match::clock_running() const {
+    return human_to_move() && settings_.turn_time != TurnTime::None;
+}
+
+bool Match::tick(std::int64_t now_ms) {
+    if (!clock_running() || paused_) return false;
+    if (used_ms(now_ms) < turn_time_ms(settings_.turn_time)) return false;
+    timed_out_ = true;
+    return true;
+}
+
+std::optional<std::int64_t> Match::time_left_ms(std::int64_t now_ms) const {
+    if (!clock_running()) return std::nullopt;
+    return std::max<std::int64_t>(0, turn_time_ms(settings_.turn_time) - used_ms(now_ms));
+}
+
+void Match::pause(std::int64_t now_ms) {
+    if (paused_) return;
+    used_before_ms_ = used_ms(now_ms);
+    paused_ = true;
+}
+
+void Match::resume(std::int64_t now_ms) {
+    if (!paused_) return;
+    resumed_at_ms_ = now_ms;
+    paused_ = false;
+}
+
+bool Match::can_undo() const {
+    if (ranked_) return false;
+    return std::any_of(moves_.begin(), moves_.end(),
+                       [](const MoveRecord& m) { return m.source == MoveSource::Human; });
+}
+
+bool Match::undo(std::int64_t now_ms) {
+    if (!can_undo()) return false;
+    if (game_over()) unsettle_game();
+    size_t keep = moves_.size();
+    while (moves_[keep - 1].source != MoveSource::Human) --keep;
+    --keep;
+    moves_.resize(keep);
+    position_ = Position::start();
+    for (const MoveRecord& m : moves_) position_.play(m.square);
+    events_.erase(std::remove_if(events_.begin(), events_.end(),
+                                 [keep](const Event& e) { return e.ply > int(keep); }),
+                  events_.end());
+    timed_out_ = false;
+    ++turn_;
+    start_turn(now_ms);
+    return true;
+}
+
+PlayerId Match::ranked_human() const {
+    return players_[0].kind == SeatKind::Human ? PlayerId::A : PlayerId::B;
+}
+
+Outcome Match::ranked_outcome(const GameResult& r) const {
+    if (r.winner == Winner::Draw) return Outcome::Draw;
+    Color winner = r.winner == Winner::Black ? Color::Black : Color::White;
+    return color_of(ranked_human()) == winner ? Outcome::Win : Outcome::Loss;
+}
+
+void Match::settle_game() {
+    GameResult r = *result();
+    if (r.winner == Winner::Draw) {
+        ++series_.draws;
+    } else {
+        PlayerId w = player_at(r.winner == Winner::Black ? Color::Black : Color::White);
+        ++(w == PlayerId::A ? series_.wins_a : series_.wins_b);
+    }
+    if (ranked_) {
+        int level = player(other(ranked_human())).cpu_level;
+        record_ranked_game(rating_, level, ranked_outcome(r), level_ratings_);
+    }
+}
+
+void Match::unsettle_game() {
+    GameResult r = *result();
+    if (r.winner == Winner::Draw) {
+        --series_.draws;
+    } else {
+        PlayerId w = player_at(r.winner == Winner::Black ? Color::Black : Color::White);
+        --(w == PlayerId::A ? series_.wins_a : series_.wins_b);
+    }
+}
+
+bool Match::operator==(const Match& m) const {
+    return settings_ == m.settings_ && level_ratings_ == m.level_ratings_ &&
+           players_[0] == m.players_[0] && players_[1] == m.players_[1] &&
+           black_player_ == m.black_player_ && ranked_ == m.ranked_ && position_ == m.position_ &&
+           moves_ == m.moves_ && events_ == m.events_ && timed_out_ == m.timed_out_ &&
+           turn_ == m.turn_ && series_ == m.series_ && rating_ == m.rating_;
+}
+
+}  // namespace reversi::game

@@ -1,0 +1,106 @@
+// Ranked play: Elo expectations, K factors, updates after a win, a draw and a loss, and the
+// rating's text form.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "game/rating.h"
+
+using namespace reversi::game;
+
+TEST(GameRating, ExpectedScore) {
+    EXPECT_DOUBLE_EQ(expected_score(1500, 1500), 0.5);
+    EXPECT_NEAR(expected_score(1600, 1200), 0.909, 0.001);  // 400 points: 10 to 1
+    EXPECT_NEAR(expected_score(1200, 1600), 0.091, 0.001);
+    EXPECT_NEAR(expected_score(1300, 1200) + expected_score(1200, 1300), 1.0, 1e-12);
+}
+
+TEST(GameRating, LevelTableIsIncreasing) {
+    for (int level = MIN_CPU_LEVEL; level < MAX_CPU_LEVEL; ++level) {
+        EXPECT_LT(level_rating(level), level_rating(level + 1));
+    }
+    EXPECT_EQ(level_rating(1), DEFAULT_LEVEL_RATINGS[0]);
+    EXPECT_EQ(level_rating(0), level_rating(1));  // clamped
+    EXPECT_EQ(level_rating(99), level_rating(MAX_CPU_LEVEL));
+    LevelRatings custom = {1, 2, 3, 4, 5, 6, 7, 8};
+    EXPECT_EQ(level_rating(4, custom), 4);
+}
+
+TEST(GameRating, KFactorIsLargerForNewPlayers) {
+    EXPECT_EQ(k_factor(0), PROVISIONAL_K);
+    EXPECT_EQ(k_factor(PROVISIONAL_GAMES - 1), PROVISIONAL_K);
+    EXPECT_EQ(k_factor(PROVISIONAL_GAMES), K_FACTOR);
+}
+
+TEST(GameRating, WinDrawLossAgainstAnEqualLevel) {
+    LevelRatings table = DEFAULT_LEVEL_RATINGS;
+    table[2] = START_RATING;  // level 3 rated like a new player
+    Rating win, draw, loss;
+    RatingEntry w = record_ranked_game(win, 3, Outcome::Win, table);
+    RatingEntry d = record_ranked_game(draw, 3, Outcome::Draw, table);
+    RatingEntry l = record_ranked_game(loss, 3, Outcome::Loss, table);
+    EXPECT_EQ(w.before, START_RATING);
+    EXPECT_EQ(w.after, START_RATING + PROVISIONAL_K / 2);
+    EXPECT_EQ(d.after, START_RATING);
+    EXPECT_EQ(l.after, START_RATING - PROVISIONAL_K / 2);
+    EXPECT_EQ(win.value, w.after);
+    ASSERT_EQ(win.history.size(), 1u);
+    EXPECT_EQ(win.history[0], w);
+}
+
+TEST(GameRating, DrawAgainstStrongerLevelGains) {
+    Rating r;  // 1200 against level 8 (2100)
+    RatingEntry e = record_ranked_game(r, 8, Outcome::Draw);
+    double expected = expected_score(1200, 2100);
+    EXPECT_EQ(e.after, 1200 + static_cast<int>(std::lround(PROVISIONAL_K * (0.5 - expected))));
+    EXPECT_GT(e.after, 1200);
+    // A draw sits between a win and a loss.
+    Rating w, l;
+    EXPECT_GT(record_ranked_game(w, 8, Outcome::Win).after, e.after);
+    EXPECT_LT(record_ranked_game(l, 8, Outcome::Loss).after, e.after);
+}
+
+TEST(GameRating, LossAgainstWeakLevelCostsMore) {
+    Rating a, b;
+    int weak = record_ranked_game(a, 1, Outcome::Loss).after;
+    int strong = record_ranked_game(b, 8, Outcome::Loss).after;
+    EXPECT_LT(weak, strong);
+}
+
+TEST(GameRating, KDropsAfterProvisionalGames) {
+    LevelRatings table = DEFAULT_LEVEL_RATINGS;
+    Rating r;
+    for (int i = 0; i < PROVISIONAL_GAMES; ++i) {
+        table[0] = r.value;  // always an equal opponent: a win gains K/2
+        RatingEntry e = record_ranked_game(r, 1, Outcome::Win, table);
+        EXPECT_EQ(e.after - e.before, PROVISIONAL_K / 2);
+    }
+    table[0] = r.value;
+    RatingEntry e = record_ranked_game(r, 1, Outcome::Win, table);
+    EXPECT_EQ(e.after - e.before, K_FACTOR / 2);
+    EXPECT_EQ(r.games(), PROVISIONAL_GAMES + 1);
+}
+
+TEST(GameRating, TextRoundTrip) {
+    Rating r;
+    record_ranked_game(r, 3, Outcome::Win);
+    record_ranked_game(r, 5, Outcome::Draw);
+    record_ranked_game(r, 8, Outcome::Loss);
+    auto back = parse_rating(rating_to_string(r));
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(*back, r);
+    auto fresh = parse_rating("1200");
+    ASSERT_TRUE(fresh);
+    EXPECT_EQ(*fresh, Rating{});
+}
+
+TEST(GameRating, TextErrors) {
+    EXPECT_FALSE(parse_rating(""));
+    EXPECT_FALSE(parse_rating("abc"));
+    EXPECT_FALSE(parse_rating("1220 3:W:1200"));       // truncated entry
+    EXPECT_FALSE(parse_rating("1220 9:W:1200:1220"));  // no level 9
+    EXPECT_FALSE(parse_rating("1220 3:X:1200:1220"));  // unknown result
+    EXPECT_FALSE(parse_rating("1220 3:W:1100:1220"));  // does not start at 1200
+    EXPECT_FALSE(parse_rating("1300 3:W:1200:1220"));  // value disagrees with history
+    EXPECT_TRUE(parse_rating("1220 3:W:1200:1220"));
+}
