@@ -1,0 +1,271 @@
+// Leaving and coming back: the whole match saved as text after a move and loaded back exactly;
+// damaged, truncated, foreign and other-version saves refused with a reason.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "game/match.h"
+
+using namespace reversi;
+using namespace reversi::game;
+
+namespace {
+
+// A match with some of everything: settings, a CPU seat, a finished game in the series, a
+// ranked game in progress with a timeout and a pass.
+Match busy_match(std::int64_t& now) {
+    Settings s{false, true, TurnTime::Seconds60, Language::Portuguese, 5};
+    Match m(s, now);
+    m.set_seat(Color::White, SeatKind::Cpu, 6, now);
+    auto first = parse_transcript("d3c3b3d2e1d6d7e3f4", Position::start());
+    for (int sq : *first) {
+        now += 700;
+        if (auto req = m.cpu_request()) {
+            m.apply_cpu_move(sq, req->turn, now);
+        } else {
+            m.play(sq, now);
+        }
+    }
+    m.new_game(now, true);  // colours swap: the CPU has Black
+    auto second = parse_transcript("c4c3e6d6c6b4a4a5c2a3f4e3f7f6f5g7c1g3f3g4b7a8h5h4d3g2e7d2",
+                                   Position::start());
+    for (size_t i = 0; i < second->size(); ++i) {
+        int sq = (*second)[i];
+        now += 900;
+        if (auto req = m.cpu_request()) {
+            m.apply_cpu_move(sq, req->turn, now);
+        } else if (i == 3) {
+            m.tick(now += 60000);  // the human lets the clock run out once
+            m.apply_cpu_move(sq, m.cpu_request()->turn, now);
+        } else {
+            m.play(sq, now);
+        }
+    }
+    return m;
+}
+
+}  // namespace
+
+TEST(GameSave, FreshMatchRoundTrip) {
+    Match m(Settings{}, 0);
+    std::string text = m.save(0);
+    EXPECT_EQ(text.rfind("reversi-match 1\n", 0), 0u);
+    auto back = Match::load(text);
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(*back, m);
+    EXPECT_EQ(back->save(0), text);
+}
+
+TEST(GameSave, BusyMatchRoundTrip) {
+    std::int64_t now = 5000;
+    Match m = busy_match(now);
+    ASSERT_EQ(m.series().wins_a, 1);
+    ASSERT_TRUE(m.ranked());
+    ASSERT_EQ(m.player_at(Color::Black), PlayerId::B);
+    bool has_timeout = false, has_pass = false;
+    for (const Event& e : m.events()) {
+        has_timeout |= e.kind == EventKind::TimeoutMove;
+        has_pass |= e.kind == EventKind::Pass;
+    }
+    ASSERT_TRUE(has_timeout);
+    ASSERT_TRUE(has_pass);
+    ASSERT_TRUE(m.human_to_move());
+
+    std::string text = m.save(now + 12345);
+    auto back = Match::load(text);
+    ASSERT_TRUE(back) << back.error << "\n" << text;
+    EXPECT_EQ(*back, m);
+    EXPECT_EQ(back->settings(), m.settings());
+    EXPECT_EQ(back->position(), m.position());
+    EXPECT_EQ(back->moves(), m.moves());
+    EXPECT_EQ(back->events(), m.events());
+    EXPECT_EQ(back->series(), m.series());
+    EXPECT_EQ(back->player(PlayerId::A), m.player(PlayerId::A));
+    EXPECT_EQ(back->player(PlayerId::B), m.player(PlayerId::B));
+    EXPECT_EQ(back->turn(), m.turn());
+    // Saving the loaded match gives the same text.
+    EXPECT_EQ(back->save(0), text);
+    // The loaded match is paused with the time that was left when it was saved.
+    EXPECT_TRUE(back->paused());
+    EXPECT_EQ(back->time_left_ms(999999999), 60000 - 12345);
+    back.value->resume(777);
+    EXPECT_EQ(back->time_left_ms(1777), 60000 - 13345);
+    // Play goes on.
+    int sq = lowest_square(back->position().board.moves());
+    EXPECT_EQ(back.value->play(sq, 2000), PlayStatus::Ok);
+}
+
+TEST(GameSave, RatingSurvives) {
+    std::int64_t now = 0;
+    Match m(Settings{}, now);
+    m.set_seat(Color::White, SeatKind::Cpu, 2, now);
+    m.new_game(now, true);
+    auto moves = parse_transcript("d3c3b3d2e1d6d7e3f4", Position::start());
+    for (int sq : *moves) {
+        if (auto req = m.cpu_request()) {
+            m.apply_cpu_move(sq, req->turn, ++now);
+        } else {
+            m.play(sq, ++now);
+        }
+    }
+    ASSERT_EQ(m.rating().games(), 1);
+    auto back = Match::load(m.save(now));
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(back->rating(), m.rating());
+    EXPECT_TRUE(back->game_over());
+    EXPECT_EQ(back->result(), m.result());
+    // Loading does not count the finished game a second time.
+    EXPECT_EQ(back->series(), m.series());
+}
+
+TEST(GameSave, PendingTimeoutAndHandedSeatSurvive) {
+    Settings s;
+    s.turn_time = TurnTime::Seconds30;
+    Match m(s, 0);
+    std::int64_t now = 0;
+    for (int round = 0; round < 2; ++round) {
+        m.tick(now += 30000);
+        m.apply_cpu_move(lowest_square(m.position().board.moves()), m.cpu_request()->turn, now);
+        m.play(lowest_square(m.position().board.moves()), now += 10);
+    }
+    ASSERT_TRUE(m.seat_handed(Color::Black));
+    auto handed = Match::load(m.save(now));
+    ASSERT_TRUE(handed) << handed.error;
+    EXPECT_TRUE(handed->seat_handed(Color::Black));
+    EXPECT_EQ(handed->cpu_turn_reason(), CpuReason::HandedSeat);
+
+    Match n(s, 0);
+    n.tick(30000);
+    auto pending = Match::load(n.save(30000));
+    ASSERT_TRUE(pending) << pending.error;
+    EXPECT_EQ(pending->cpu_turn_reason(), CpuReason::Timeout);
+}
+
+TEST(GameSave, ForeignTextIsRefused) {
+    for (const char* text : {"", "hello", "{\"board\":1}", "reversi-matchx 1\n"}) {
+        auto r = Match::load(text);
+        EXPECT_FALSE(r) << text;
+        EXPECT_EQ(r.error, "This text is not a saved Reversi game.");
+    }
+}
+
+TEST(GameSave, OlderAndNewerVersionsAreRefused) {
+    std::string text = Match(Settings{}, 0).save(0);
+    std::string old = "reversi-match 0" + text.substr(text.find('\n'));
+    auto r = Match::load(old);
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error.find("older version"), std::string::npos) << r.error;
+    std::string newer = "reversi-match 2" + text.substr(text.find('\n'));
+    r = Match::load(newer);
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error.find("newer version"), std::string::npos) << r.error;
+}
+
+TEST(GameSave, EveryTruncationIsRefused) {
+    std::int64_t now = 100;
+    std::string text = busy_match(now).save(now);
+    for (size_t n = 0; n < text.size(); ++n) {
+        auto r = Match::load(text.substr(0, n));
+        ASSERT_FALSE(r) << "cut at " << n;
+        EXPECT_FALSE(r.error.empty());
+        EXPECT_EQ(r.error.back(), '.') << r.error;
+    }
+    auto r = Match::load(text.substr(0, text.size() - 30));
+    EXPECT_NE(r.error.find("cut off"), std::string::npos) << r.error;
+}
+
+TEST(GameSave, EveryChangedByteIsRefused) {
+    std::int64_t now = 100;
+    std::string text = busy_match(now).save(now);
+    for (size_t i = 0; i < text.size(); ++i) {
+        std::string bad = text;
+        bad[i] = bad[i] == 'x' ? 'y' : 'x';
+        auto r = Match::load(bad);
+        ASSERT_FALSE(r) << "changed byte " << i;
+        EXPECT_FALSE(r.error.empty());
+    }
+}
+
+namespace {
+
+// Replaces the line that starts with `key` (the checksum then no longer matches; see resign).
+std::string replace_line(const std::string& text, const std::string& key, const std::string& line) {
+    size_t at = text.find("\n" + key + " ");
+    if (at == std::string::npos) at = text.find("\n" + key + "\n");
+    ++at;
+    size_t end = text.find('\n', at);
+    return text.substr(0, at) + line + text.substr(end);
+}
+
+// Rewrites the checksum so that only the content checks can catch an error.
+std::string resign(const std::string& text) {
+    // FNV-1a 32 of every byte before the "sum" line, as documented in match_save.cpp.
+    size_t at = text.rfind("\nsum ") + 1;
+    std::string body = text.substr(0, at);
+    std::uint32_t h = 2166136261u;
+    for (char c : body) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 16777619u;
+    }
+    char buf[9];
+    std::snprintf(buf, sizeof buf, "%08x", h);
+    return body + "sum " + buf + "\n";
+}
+
+}  // namespace
+
+TEST(GameSave, ResignedSaveLoads) {
+    std::string text = Match(Settings{}, 0).save(0);
+    EXPECT_EQ(resign(text), text);
+}
+
+TEST(GameSave, IllegalMovesAreCaughtByReplay) {
+    std::string text = Match(Settings{}, 0).save(0);
+    auto r = Match::load(resign(replace_line(text, "moves", "moves f5h f5h")));
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error.find("move 2 (f5h) is not legal"), std::string::npos) << r.error;
+    r = Match::load(resign(replace_line(text, "moves", "moves a1h")));
+    ASSERT_FALSE(r);
+    r = Match::load(resign(replace_line(text, "moves", "moves f5q")));
+    ASSERT_FALSE(r);
+    r = Match::load(resign(replace_line(text, "moves", "moves f5h f6c")));
+    ASSERT_TRUE(r) << r.error;
+    EXPECT_EQ(r->moves().size(), 2u);
+}
+
+TEST(GameSave, InconsistentContentIsRefused) {
+    std::string text = Match(Settings{}, 0).save(0);
+    const std::pair<const char*, const char*> cases[] = {
+        {"settings", "settings turn_time=45"},
+        {"player", "player A robot 3 0 0"},
+        {"player", "player A cpu 3 1 0"},  // a CPU seat cannot be handed over
+        {"player", "player A human 9 0 0"},
+        {"black", "black C"},
+        {"ranked", "ranked 1"},  // two humans cannot play ranked
+        {"series", "series 1 2"},
+        {"rating", "rating 1300"},
+        {"events", "events p:X:-:0"},   // a pass that the moves do not cause
+        {"events", "events t:X:f5:1"},  // a timeout without its move
+        {"turn", "turn 5 timeout 2 used 0"},
+        {"turn", "turn 5 timeout 0 used -3"},
+    };
+    for (const auto& [key, line] : cases) {
+        auto r = Match::load(resign(replace_line(text, key, line)));
+        EXPECT_FALSE(r) << line;
+        EXPECT_NE(r.error.find("damaged"), std::string::npos) << r.error;
+    }
+}
+
+TEST(GameSave, MissingPassIsRefused) {
+    // Ten moves after which Black must pass: the save records the pass; without it, refused.
+    Match m(Settings{}, 0);
+    auto moves = parse_transcript("c4c3e6d6c6b4a4a5c2a3", Position::start());
+    for (int sq : *moves) m.play(sq, 1);
+    ASSERT_EQ(m.events().size(), 1u);
+    std::string text = m.save(2);
+    ASSERT_TRUE(Match::load(text));
+    auto r = Match::load(resign(replace_line(text, "events", "events")));
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error.find("passes"), std::string::npos) << r.error;
+}
