@@ -393,7 +393,8 @@ TEST(GameMatch, UnrankedGamesLeaveTheRating) {
 }
 
 TEST(GameMatch, CustomLevelRatingsAreUsed) {
-    LevelRatings table = {1200, 1200, 1200, 1200, 1200, 1200, 1200, 1200};
+    LevelRatings table;
+    table.fill(1200);
     Match m(Settings{}, 0, table);
     std::int64_t now = 0;
     m.set_seat(Color::White, SeatKind::Cpu, 4, now);

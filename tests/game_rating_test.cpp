@@ -22,7 +22,7 @@ TEST(GameRating, LevelTableIsIncreasing) {
     EXPECT_EQ(level_rating(1), DEFAULT_LEVEL_RATINGS[0]);
     EXPECT_EQ(level_rating(0), level_rating(1));  // clamped
     EXPECT_EQ(level_rating(99), level_rating(MAX_CPU_LEVEL));
-    LevelRatings custom = {1, 2, 3, 4, 5, 6, 7, 8};
+    LevelRatings custom = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
     EXPECT_EQ(level_rating(4, custom), 4);
 }
 
@@ -49,21 +49,21 @@ TEST(GameRating, WinDrawLossAgainstAnEqualLevel) {
 }
 
 TEST(GameRating, DrawAgainstStrongerLevelGains) {
-    Rating r;  // 1200 against level 8 (2100)
-    RatingEntry e = record_ranked_game(r, 8, Outcome::Draw);
-    double expected = expected_score(1200, 2100);
+    Rating r;  // a new player against the strongest level
+    RatingEntry e = record_ranked_game(r, MAX_CPU_LEVEL, Outcome::Draw);
+    double expected = expected_score(START_RATING, level_rating(MAX_CPU_LEVEL));
     EXPECT_EQ(e.after, 1200 + static_cast<int>(std::lround(PROVISIONAL_K * (0.5 - expected))));
     EXPECT_GT(e.after, 1200);
     // A draw sits between a win and a loss.
     Rating w, l;
-    EXPECT_GT(record_ranked_game(w, 8, Outcome::Win).after, e.after);
-    EXPECT_LT(record_ranked_game(l, 8, Outcome::Loss).after, e.after);
+    EXPECT_GT(record_ranked_game(w, MAX_CPU_LEVEL, Outcome::Win).after, e.after);
+    EXPECT_LT(record_ranked_game(l, MAX_CPU_LEVEL, Outcome::Loss).after, e.after);
 }
 
 TEST(GameRating, LossAgainstWeakLevelCostsMore) {
     Rating a, b;
     int weak = record_ranked_game(a, 1, Outcome::Loss).after;
-    int strong = record_ranked_game(b, 8, Outcome::Loss).after;
+    int strong = record_ranked_game(b, MAX_CPU_LEVEL, Outcome::Loss).after;
     EXPECT_LT(weak, strong);
 }
 
@@ -97,10 +97,10 @@ TEST(GameRating, TextRoundTrip) {
 TEST(GameRating, TextErrors) {
     EXPECT_FALSE(parse_rating(""));
     EXPECT_FALSE(parse_rating("abc"));
-    EXPECT_FALSE(parse_rating("1220 3:W:1200"));       // truncated entry
-    EXPECT_FALSE(parse_rating("1220 9:W:1200:1220"));  // no level 9
-    EXPECT_FALSE(parse_rating("1220 3:X:1200:1220"));  // unknown result
-    EXPECT_FALSE(parse_rating("1220 3:W:1100:1220"));  // does not start at 1200
-    EXPECT_FALSE(parse_rating("1300 3:W:1200:1220"));  // value disagrees with history
+    EXPECT_FALSE(parse_rating("1220 3:W:1200"));        // truncated entry
+    EXPECT_FALSE(parse_rating("1220 11:W:1200:1220"));  // no level 11
+    EXPECT_FALSE(parse_rating("1220 3:X:1200:1220"));   // unknown result
+    EXPECT_FALSE(parse_rating("1220 3:W:1100:1220"));   // does not start at 1200
+    EXPECT_FALSE(parse_rating("1300 3:W:1200:1220"));   // value disagrees with history
     EXPECT_TRUE(parse_rating("1220 3:W:1200:1220"));
 }

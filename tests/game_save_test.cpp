@@ -240,7 +240,7 @@ TEST(GameSave, InconsistentContentIsRefused) {
         {"settings", "settings turn_time=45"},
         {"player", "player A robot 3 0 0"},
         {"player", "player A cpu 3 1 0"},  // a CPU seat cannot be handed over
-        {"player", "player A human 9 0 0"},
+        {"player", "player A human 11 0 0"},
         {"black", "black C"},
         {"ranked", "ranked 1"},  // two humans cannot play ranked
         {"series", "series 1 2"},

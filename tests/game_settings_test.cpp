@@ -65,8 +65,9 @@ TEST(GameSettings, MissingKeysKeepDefaultsAndUnknownKeysAreIgnored) {
 }
 
 TEST(GameSettings, BadValuesAreRejectedWithTheKey) {
-    for (const char* bad : {"turn_time=45", "language=fr", "cpu_level=9", "cpu_level=0",
-                            "show_legal_moves=yes", "alternate_colors", "cpu_level=33"}) {
+    for (const char* bad : {"turn_time=45", "language=fr", "cpu_level=11", "cpu_level=0",
+                            "cpu_level=", "cpu_level=1x", "show_legal_moves=yes",
+                            "alternate_colors", "cpu_level=333"}) {
         auto s = parse_settings(bad);
         EXPECT_FALSE(s) << bad;
         EXPECT_FALSE(s.error.empty());

@@ -16,10 +16,12 @@
 
 namespace reversi::game {
 
-// The rating of each CPU level, index 0 for level 1. The CPU player defines the levels; these
-// anchors may be replaced by measured values later.
+// The rating of each CPU level, index 0 for level 1. The CPU player (engine/level.h) defines the
+// levels and rates them on its ladder; these defaults are that ladder's values, and a Match can
+// be given a measured table instead.
 using LevelRatings = std::array<int, MAX_CPU_LEVEL>;
-constexpr LevelRatings DEFAULT_LEVEL_RATINGS = {700, 900, 1100, 1300, 1500, 1700, 1900, 2100};
+constexpr LevelRatings DEFAULT_LEVEL_RATINGS = {1000, 1100, 1200, 1300, 1400,
+                                                1500, 1600, 1700, 1800, 1900};
 
 constexpr int START_RATING = 1200;
 constexpr int PROVISIONAL_GAMES = 10;  // games played with the larger K

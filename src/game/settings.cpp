@@ -113,9 +113,14 @@ Result<Settings> parse_settings(std::string_view text) {
                 ok = false;
             }
         } else if (key == "cpu_level") {
-            ok = value.size() == 1 && value[0] >= '0' + MIN_CPU_LEVEL &&
-                 value[0] <= '0' + MAX_CPU_LEVEL;
-            if (ok) s.cpu_level = value[0] - '0';
+            int level = 0;
+            ok = !value.empty() && value.size() <= 2;
+            for (char c : value) {
+                ok = ok && c >= '0' && c <= '9';
+                level = level * 10 + (c - '0');
+            }
+            ok = ok && level >= MIN_CPU_LEVEL && level <= MAX_CPU_LEVEL;
+            if (ok) s.cpu_level = level;
         }
         if (!ok) {
             return Result<Settings>::fail("The setting " + std::string(key) +

@@ -25,7 +25,7 @@ long long turn_time_ms(TurnTime turn_time);
 int turn_time_seconds(TurnTime turn_time);
 
 constexpr int MIN_CPU_LEVEL = 1;
-constexpr int MAX_CPU_LEVEL = 8;
+constexpr int MAX_CPU_LEVEL = 10;  // as engine/level.h's LEVEL_COUNT
 constexpr int DEFAULT_CPU_LEVEL = 3;
 
 struct Settings {
