@@ -1,0 +1,501 @@
+// The English and Portuguese texts of the game (see text.h). Written for this game from the
+// rules of the seed page; the two languages say the same things but are not word-for-word.
+//
+// Every character is in the app's font ranges: Latin-1, the dashes, quotes, bullet, ellipsis
+// and arrows (U+2013-2014, U+2018-201D, U+2022, U+2026, U+2190-2193); a test checks it.
+#include "text.h"
+
+#include <algorithm>
+
+namespace reversi::text {
+
+namespace {
+
+struct Entry {
+    TextId id;
+    const char* english;
+    const char* portuguese;
+};
+
+// In TextId order; checked at compile time below.
+constexpr Entry TEXTS[] = {
+    {TextId::AppTitle, "Reversi", "Reversi"},
+    {TextId::NewGame, "New game", "Nova partida"},
+    {TextId::NewRankedGame, "New ranked game", "Nova partida classificada"},
+    {TextId::RankedGame, "Ranked game", "Partida classificada"},
+    {TextId::Unranked, "Unranked", "Não classificada"},
+    {TextId::Undo, "Undo", "Desfazer"},
+    {TextId::Help, "Help", "Ajuda"},
+    {TextId::Rules, "Rules of Reversi", "Regras do Reversi"},
+    {TextId::Close, "Close", "Fechar"},
+    {TextId::Settings, "Settings", "Definições"},
+    {TextId::Black, "Black", "Pretas"},
+    {TextId::White, "White", "Brancas"},
+    {TextId::Human, "Human", "Pessoa"},
+    {TextId::Cpu, "CPU", "CPU"},
+    {TextId::CpuLevel, "CPU level", "Nível da CPU"},
+    {TextId::Seats, "Players", "Jogadores"},
+    {TextId::PlayerA, "Player 1", "Jogador 1"},
+    {TextId::PlayerB, "Player 2", "Jogador 2"},
+    {TextId::Discs, "Discs", "Pedras"},
+    {TextId::Series, "Series", "Série"},
+    {TextId::Draws, "Draws", "Empates"},
+    {TextId::GameOver, "Game over", "Fim da partida"},
+    {TextId::CpuThinking, "The CPU is thinking…", "A CPU está a pensar…"},
+    {TextId::TakeBackSeat, "Take back seat", "Retomar o lugar"},
+    {TextId::ShowLegalMoves, "Show legal moves", "Mostrar casas legais"},
+    {TextId::AlternateColors, "Alternate colours after each game",
+     "Alternar as cores após cada partida"},
+    {TextId::TurnTime, "Time per turn", "Tempo por turno"},
+    {TextId::TurnTimeNone, "None", "Sem limite"},
+    {TextId::TurnTime30, "30 s", "30 s"},
+    {TextId::TurnTime60, "60 s", "60 s"},
+    {TextId::TimeLeft, "Time left", "Tempo restante"},
+    {TextId::Language, "Language", "Idioma"},
+    {TextId::LanguageEnglish, "English", "English"},
+    {TextId::LanguagePortuguese, "Português", "Português"},
+    {TextId::StorageUnavailable, "Storage is unavailable: this game will not be remembered",
+     "O armazenamento não está disponível: esta partida não ficará guardada"},
+    {TextId::SaveCorrupt, "The saved game could not be read and was replaced by a new game",
+     "Não foi possível ler a partida guardada, que foi substituída por uma nova"},
+    {TextId::Rating, "Rating", "Rating"},
+    {TextId::RatingHistory, "Rating history", "Histórico do rating"},
+    {TextId::NoRankedGames, "No ranked games yet", "Ainda não há partidas classificadas"},
+    {TextId::RankedNeedsCpu, "A ranked game needs one human and one CPU seat",
+     "Uma partida classificada precisa de uma pessoa e de uma CPU"},
+    {TextId::RankedNoUndo, "Moves of a ranked game cannot be taken back",
+     "Numa partida classificada não é possível desfazer jogadas"},
+    {TextId::RankedAbandonLoses, "Leaving a ranked game in progress counts as a loss",
+     "Abandonar uma partida classificada em curso conta como derrota"},
+    {TextId::Win, "Win", "Vitória"},
+    {TextId::Draw, "Draw", "Empate"},
+    {TextId::Loss, "Loss", "Derrota"},
+};
+
+// True when TEXTS lists every id once, in order.
+constexpr bool texts_in_order() {
+    if (sizeof TEXTS / sizeof TEXTS[0] != static_cast<size_t>(TextId::Count)) return false;
+    for (size_t i = 0; i < sizeof TEXTS / sizeof TEXTS[0]; ++i) {
+        if (static_cast<size_t>(TEXTS[i].id) != i) return false;
+    }
+    return true;
+}
+static_assert(texts_in_order(), "TEXTS must list every TextId in order");
+
+struct LevelNames {
+    const char* english;
+    const char* portuguese;
+};
+
+// The CPU levels' names, level 1 first (engine/level.h gives the English ones).
+constexpr LevelNames LEVEL_NAMES[] = {
+    {"Beginner", "Principiante"},   {"Novice", "Novato"},
+    {"Casual", "Casual"},           {"Club", "Clube"},
+    {"Intermediate", "Intermédio"}, {"Skilled", "Hábil"},
+    {"Advanced", "Avançado"},       {"Expert", "Perito"},
+    {"Master", "Mestre"},           {"Perfect", "Perfeito"},
+};
+static_assert(sizeof LEVEL_NAMES / sizeof LEVEL_NAMES[0] == game::MAX_CPU_LEVEL,
+              "one name per CPU level");
+
+bool pt(Language lang) {
+    return lang == Language::Portuguese;
+}
+
+// "as pretas" / "as brancas": the colour inside a Portuguese sentence.
+std::string pt_side(Color c) {
+    return c == Color::Black ? "as pretas" : "as brancas";
+}
+
+// "Black" / "White": the colour inside an English sentence.
+std::string en_side(Color c) {
+    return c == Color::Black ? "Black" : "White";
+}
+
+// Capitalizes an ASCII first letter.
+std::string capitalized(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+Color winner_color(game::Winner w) {
+    return w == game::Winner::Black ? Color::Black : Color::White;
+}
+
+}  // namespace
+
+const char* tr(Language lang, TextId id) {
+    size_t i = static_cast<size_t>(id);
+    if (i >= static_cast<size_t>(TextId::Count)) return "";
+    return pt(lang) ? TEXTS[i].portuguese : TEXTS[i].english;
+}
+
+const char* color_label(Language lang, Color color) {
+    return tr(lang, color == Color::Black ? TextId::Black : TextId::White);
+}
+
+const char* seat_kind_label(Language lang, game::SeatKind kind) {
+    return tr(lang, kind == game::SeatKind::Cpu ? TextId::Cpu : TextId::Human);
+}
+
+const char* turn_time_label(Language lang, game::TurnTime turn_time) {
+    switch (turn_time) {
+        case game::TurnTime::Seconds30:
+            return tr(lang, TextId::TurnTime30);
+        case game::TurnTime::Seconds60:
+            return tr(lang, TextId::TurnTime60);
+        case game::TurnTime::None:
+            break;
+    }
+    return tr(lang, TextId::TurnTimeNone);
+}
+
+const char* outcome_label(Language lang, game::Outcome outcome) {
+    switch (outcome) {
+        case game::Outcome::Win:
+            return tr(lang, TextId::Win);
+        case game::Outcome::Draw:
+            return tr(lang, TextId::Draw);
+        case game::Outcome::Loss:
+            break;
+    }
+    return tr(lang, TextId::Loss);
+}
+
+const char* level_name(Language lang, int level) {
+    level = std::clamp(level, game::MIN_CPU_LEVEL, game::MAX_CPU_LEVEL);
+    const LevelNames& n = LEVEL_NAMES[level - game::MIN_CPU_LEVEL];
+    return pt(lang) ? n.portuguese : n.english;
+}
+
+std::string level_label(Language lang, int level) {
+    level = std::clamp(level, game::MIN_CPU_LEVEL, game::MAX_CPU_LEVEL);
+    return std::string(pt(lang) ? "Nível " : "Level ") + std::to_string(level) + " · " +
+           level_name(lang, level);
+}
+
+std::string disc_count(Language lang, int discs) {
+    const char* unit =
+        pt(lang) ? (discs == 1 ? " pedra" : " pedras") : (discs == 1 ? " disc" : " discs");
+    return std::to_string(discs) + unit;
+}
+
+std::string turn_text(Language lang, Color to_move) {
+    if (pt(lang)) return "Vez d" + pt_side(to_move);
+    return en_side(to_move) + " to move";
+}
+
+std::string pass_notice(Language lang, Color passer) {
+    if (pt(lang)) return "Sem jogada legal: " + pt_side(passer) + " passam";
+    return "No legal move: " + en_side(passer) + " passes";
+}
+
+std::string timeout_notice(Language lang, Color color, int square) {
+    if (pt(lang)) {
+        return "Acabou o tempo: a CPU jogou " + square_name(square) + " pel" + pt_side(color);
+    }
+    return "Time is up: the CPU played " + square_name(square) + " for " + en_side(color);
+}
+
+std::string seat_handed_notice(Language lang, Color color) {
+    if (pt(lang)) {
+        return "O tempo acabou duas vezes seguidas: a CPU passa a jogar com " + pt_side(color);
+    }
+    return "Time ran out twice in a row: the CPU now plays " + en_side(color);
+}
+
+std::string seat_reclaimed_notice(Language lang, Color color) {
+    if (pt(lang)) return capitalized(pt_side(color)) + " voltam a ser jogadas por uma pessoa";
+    return en_side(color) + " is played by a person again";
+}
+
+std::string event_notice(Language lang, const game::Event& event) {
+    switch (event.kind) {
+        case game::EventKind::TimeoutMove:
+            return timeout_notice(lang, event.color, event.square);
+        case game::EventKind::SeatHanded:
+            return seat_handed_notice(lang, event.color);
+        case game::EventKind::SeatReclaimed:
+            return seat_reclaimed_notice(lang, event.color);
+        case game::EventKind::Pass:
+            break;
+    }
+    return pass_notice(lang, event.color);
+}
+
+std::string result_text(Language lang, const game::GameResult& result) {
+    if (result.winner == game::Winner::Draw) {
+        if (pt(lang)) return "Empate: " + disc_count(lang, result.black_discs) + " para cada lado";
+        return "Draw: " + disc_count(lang, result.black_discs) + " each";
+    }
+    Color w = winner_color(result.winner);
+    if (pt(lang)) {
+        return capitalized(pt_side(w)) + " vencem por " + disc_count(lang, result.margin());
+    }
+    return en_side(w) + " wins by " + disc_count(lang, result.margin());
+}
+
+std::string score_text(Language lang, int black_discs, int white_discs) {
+    return std::string(tr(lang, TextId::Black)) + ' ' + std::to_string(black_discs) + " · " +
+           tr(lang, TextId::White) + ' ' + std::to_string(white_discs);
+}
+
+std::string series_text(Language lang, const game::SeriesScore& series) {
+    std::string s = std::string(tr(lang, TextId::PlayerA)) + ' ' + std::to_string(series.wins_a) +
+                    " – " + std::to_string(series.wins_b) + ' ' + tr(lang, TextId::PlayerB);
+    if (series.draws > 0) {
+        s += ", " + std::to_string(series.draws);
+        s += pt(lang) ? (series.draws == 1 ? " empate" : " empates")
+                      : (series.draws == 1 ? " draw" : " draws");
+    }
+    return s;
+}
+
+std::string clock_text(std::int64_t ms_left) {
+    if (ms_left < 0) ms_left = 0;
+    std::int64_t seconds = (ms_left + 999) / 1000;
+    std::string ss = std::to_string(seconds % 60);
+    return std::to_string(seconds / 60) + ':' + (ss.size() < 2 ? "0" : "") + ss;
+}
+
+std::string rating_text(Language lang, int rating) {
+    return std::string(tr(lang, TextId::Rating)) + ' ' + std::to_string(rating);
+}
+
+std::string rating_entry_text(Language lang, const game::RatingEntry& e) {
+    int change = e.after - e.before;
+    std::string delta = (change >= 0 ? "+" : "-") + std::to_string(change >= 0 ? change : -change);
+    std::string against = pt(lang) ? " contra o nível " : " against level ";
+    return outcome_label(lang, e.outcome) + against + std::to_string(e.level) + " (" +
+           level_name(lang, e.level) + "): " + std::to_string(e.before) + " → " +
+           std::to_string(e.after) + " (" + delta + ")";
+}
+
+namespace {
+
+// The rules help in English.
+Help english_help() {
+    return Help{
+        "Rules of Reversi",
+        "Reversi is a game for two. Black and White take turns placing discs on an 8×8 board, "
+        "trapping the other side's discs to turn them over. When the board is full, or when "
+        "nobody can move, whoever has more discs wins. A game takes about ten minutes. In Japan "
+        "the same game is sold as Othello.",
+        {
+            {"Setup",
+             "",
+             {"The board has 8×8 squares. Every disc is black on one face and white on the other.",
+              "Four discs start in the middle: two black and two white, each colour on a "
+              "diagonal.",
+              "Black always makes the first move; after that the turns alternate."}},
+            {"Placing and flipping",
+             "On your turn, put one disc of your colour on an empty square. The square must "
+             "outflank at least one of your opponent's discs: a straight, unbroken run of their "
+             "discs with your new disc at one end and another of your discs at the other. Runs "
+             "are checked in all eight directions: along the row, along the column and along "
+             "both diagonals.",
+             {"Every outflanked run turns to your colour in the same move, in all directions at "
+              "once. No other disc changes.",
+              "An empty square breaks a run: nothing beyond it is outflanked.",
+              "Only runs that end at the disc you just placed count. A disc that has just been "
+              "turned over does not outflank anything in its turn.",
+              "A disc never moves once it is placed; it can only be turned over.",
+              "Soft dots mark the squares where you may play. You can hide them in the "
+              "settings."}},
+            {"Passing",
+             "A turn is skipped only when it has no legal square. If you can move, you must.",
+             {"When you have no move, the game passes for you automatically and your opponent "
+              "plays again.",
+              "When neither side can move, the game is over, even with empty squares left."}},
+            {"End of the game and result",
+             "",
+             {"The game ends when the board is full or when neither player has a legal move.",
+              "The discs on the board are counted, and the player with more of them wins.",
+              "If both have the same number of discs, the game is a draw."}},
+            {"Reversi and Othello",
+             "Othello is a trademark of Othello Co., used for a commercial edition of this game. "
+             "Both share the same core: an 8×8 board, outflanking and flipping, and victory for "
+             "the player with more discs.",
+             {"Here a game starts with the four discs on the diagonals in the centre, and Black "
+              "moves first.",
+              "The usual rules apply: you pass only when you cannot move, and equal counts are "
+              "a draw."}},
+            {"Corners",
+             "The four corner squares are special. A disc in a corner has no neighbours on two "
+             "of its sides, so it can never be outflanked and never turns back over. That makes "
+             "corners very valuable.",
+             {}},
+            {"First tips",
+             "Begin by looking for the squares where you can outflank something.",
+             {"Aim for the corners: once taken, they stay yours to the end.",
+              "A big disc count in the middle of the game decides nothing. The last moves can "
+              "swing the count a long way, so a player with few discs can still win.",
+              "A game lasts at most 60 moves: 64 squares minus the 4 starting discs."}},
+            {"On this site",
+             "",
+             {"Two players share this device, and either seat can be given to the CPU.",
+              "Time per turn: no limit by default; 30 or 60 seconds can be chosen in the "
+              "settings.",
+              "If your time runs out, the CPU plays that turn for you. If that happens twice in "
+              "a row, the CPU keeps your seat until you take it back with one click.",
+              "If you leave, the game is kept on this device: come back in the same browser to "
+              "carry on.",
+              "Ranked games against the CPU change your rating. A draw moves it half-way "
+              "between a win and a loss.",
+              "The legal-move dots and alternating colours after each game are both on by "
+              "default."}},
+        },
+        "Terms",
+        {
+            {"Outflank",
+             "To enclose a straight run of your opponent's discs between two of yours."},
+            {"Flip", "To turn an outflanked disc over to your colour."},
+            {"Pass", "To miss a turn because no square is legal. It is never a choice."},
+            {"Corner",
+             "One of the four corner squares. A disc there cannot be outflanked or "
+             "flipped back."},
+        },
+        "Questions and answers",
+        {
+            {"May I put a disc on any empty square?",
+             "No. The square has to outflank at least one of your opponent's discs; a square "
+             "that outflanks nothing is not a legal move."},
+            {"How many discs turn over?",
+             "All the discs of every outflanked run, in every direction at the same time."},
+            {"Why are corners so strong?",
+             "Nothing can close in on a corner from both sides, so a disc placed there never "
+             "changes colour again."},
+            {"Can I hide the legal-move dots?",
+             "Yes: turn off “Show legal moves” in the settings. The dots are on to start with."},
+            {"Who goes first?",
+             "Black. Player 1 takes Black in the first game; with “Alternate colours after each "
+             "game” on, the players swap colours after every game."},
+            {"Can the board be made bigger or smaller?", "Not for now: the board is always 8×8."},
+            {"What happens if my time runs out?",
+             "The CPU plays that turn for you and a notice names the square it chose. If it "
+             "happens twice in a row, the CPU keeps your seat until you press “Take back seat”."},
+            {"What does a draw do to my rating?",
+             "In a ranked game a draw is worth half a win, so your rating lands between what a "
+             "win and a loss would have given."},
+        },
+    };
+}
+
+// The rules help in Portuguese.
+Help portuguese_help() {
+    return Help{
+        "Regras do Reversi",
+        "O Reversi joga-se a dois. Pretas e brancas colocam pedras à vez num tabuleiro de 8×8 e "
+        "prendem as pedras do adversário para as virar. Quando o tabuleiro fica cheio, ou quando "
+        "já ninguém pode jogar, ganha quem tiver mais pedras. Uma partida dura cerca de dez "
+        "minutos. No Japão, o mesmo jogo é vendido com o nome Othello.",
+        {
+            {"Preparação",
+             "",
+             {"O tabuleiro tem 8×8 casas. Cada pedra é preta de um lado e branca do outro.",
+              "No início há quatro pedras no centro: duas pretas e duas brancas, cada cor numa "
+              "diagonal.",
+              "As pretas fazem sempre a primeira jogada; depois, joga-se à vez."}},
+            {"Colocar e virar",
+             "Na sua vez, cada jogador põe uma pedra da sua cor numa casa vazia. Essa casa tem de "
+             "cercar pelo menos uma pedra adversária: uma fila reta e sem falhas de pedras do "
+             "adversário, com a pedra nova numa ponta e outra pedra do mesmo jogador na outra. "
+             "As filas contam nas oito direções: na linha, na coluna e nas duas diagonais.",
+             {"Todas as filas cercadas passam para a cor de quem jogou, em todas as direções ao "
+              "mesmo tempo. Nenhuma outra pedra muda.",
+              "Uma casa vazia interrompe a fila: para lá dela, nada fica cercado.",
+              "Só contam as filas que acabam na pedra acabada de colocar. Uma pedra que acabou "
+              "de virar não cerca nada por sua vez.",
+              "Uma pedra colocada nunca sai do lugar; só pode ser virada.",
+              "Pontos suaves assinalam as casas onde se pode jogar. Podem ser escondidos nas "
+              "definições."}},
+            {"Passar a vez",
+             "Só se passa a vez quando não existe nenhuma casa legal. Havendo jogada, é "
+             "obrigatório jogar.",
+             {"Sem jogada possível, o jogo passa a vez automaticamente e o adversário volta a "
+              "jogar.",
+              "Se nenhum dos dois puder jogar, a partida termina, mesmo com casas vazias."}},
+            {"Fim da partida e resultado",
+             "",
+             {"A partida acaba quando o tabuleiro está cheio ou quando nenhum jogador tem jogada "
+              "legal.",
+              "Contam-se as pedras no tabuleiro: ganha quem tiver mais.",
+              "Com o mesmo número de pedras, a partida termina empatada."}},
+            {"Reversi e Othello",
+             "Othello é uma marca registada da Othello Co., usada numa edição comercial deste "
+             "jogo. O essencial é igual nos dois: tabuleiro de 8×8, cercar e virar, e vitória "
+             "para quem tiver mais pedras.",
+             {"Aqui a partida começa com as quatro pedras em diagonal no centro, e as pretas "
+              "jogam primeiro.",
+              "Valem as regras habituais: só se passa quando não há jogada, e com pedras em "
+              "número igual há empate."}},
+            {"Cantos",
+             "As quatro casas dos cantos são especiais. Uma pedra num canto não tem vizinhas em "
+             "dois dos seus lados, por isso nunca pode ser cercada nem voltar a virar. Um canto "
+             "vale muito.",
+             {}},
+            {"Primeiros conselhos",
+             "Comece por procurar as casas onde consegue cercar alguma pedra.",
+             {"Procure os cantos: depois de ocupados, ficam seus até ao fim.",
+              "Ter muitas pedras a meio da partida não decide nada. As últimas jogadas podem "
+              "mudar muito a contagem, e quem tem poucas pedras ainda pode ganhar.",
+              "Uma partida tem no máximo 60 jogadas: 64 casas menos as 4 pedras iniciais."}},
+            {"Neste site",
+             "",
+             {"Dois jogadores partilham este dispositivo, e qualquer um dos lugares pode ser "
+              "entregue à CPU.",
+              "Tempo por turno: sem limite por omissão; nas definições pode escolher 30 ou 60 "
+              "segundos.",
+              "Se o seu tempo acabar, a CPU joga esse turno por si. Se isso acontecer duas vezes "
+              "seguidas, a CPU fica com o seu lugar até o retomar com um clique.",
+              "Se sair, a partida fica guardada neste dispositivo: volte no mesmo navegador para "
+              "continuar.",
+              "As partidas classificadas contra a CPU alteram o seu rating. Um empate deixa-o a "
+              "meio caminho entre uma vitória e uma derrota.",
+              "Os pontos das casas legais e a troca de cores após cada partida vêm ativados."}},
+        },
+        "Termos",
+        {
+            {"Cercar", "Prender uma fila reta de pedras adversárias entre duas pedras suas."},
+            {"Virar", "Passar para a sua cor uma pedra adversária cercada."},
+            {"Passar", "Perder a vez por não haver casa legal. Nunca é uma escolha."},
+            {"Canto",
+             "Uma das quatro casas dos cantos. A pedra ali não pode ser cercada nem "
+             "virada de volta."},
+        },
+        "Perguntas e respostas",
+        {
+            {"Posso pôr uma pedra em qualquer casa vazia?",
+             "Não. A casa tem de cercar pelo menos uma pedra adversária; uma casa que não cerca "
+             "nada não é uma jogada legal."},
+            {"Quantas pedras viram?",
+             "Todas as pedras de cada fila cercada, em todas as direções ao mesmo tempo."},
+            {"Porque é que os cantos são tão fortes?",
+             "Nada consegue fechar um canto pelos dois lados, por isso uma pedra ali nunca mais "
+             "muda de cor."},
+            {"Posso esconder os pontos das casas legais?",
+             "Sim: desligue «Mostrar casas legais» nas definições. De início, estão ligados."},
+            {"Quem começa?",
+             "As pretas. O jogador 1 fica com as pretas na primeira partida; com «Alternar as "
+             "cores após cada partida» ligado, os jogadores trocam de cor depois de cada "
+             "partida."},
+            {"Posso mudar o tamanho do tabuleiro?", "Por agora não: o tabuleiro é sempre de 8×8."},
+            {"E se o meu tempo acabar?",
+             "A CPU joga esse turno por si e um aviso indica a casa escolhida. Se acontecer duas "
+             "vezes seguidas, a CPU fica com o seu lugar até carregar em «Retomar o lugar»."},
+            {"O que faz um empate ao meu rating?",
+             "Numa partida classificada, um empate vale meia vitória: o rating fica entre o que "
+             "daria uma vitória e o que daria uma derrota."},
+        },
+    };
+}
+
+}  // namespace
+
+const Help& help(Language lang) {
+    static const Help ENGLISH = english_help();
+    static const Help PORTUGUESE = portuguese_help();
+    return pt(lang) ? PORTUGUESE : ENGLISH;
+}
+
+}  // namespace reversi::text

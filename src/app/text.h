@@ -1,0 +1,145 @@
+// Every word the player reads, in English and Portuguese: labels by id, sentences built by small
+// format helpers (plurals, colours, squares), the CPU level names and the rules help. Pure data:
+// nothing here draws. Strings are UTF-8; Portuguese is neutral European-leaning Portuguese.
+//
+//     Language lang = match.settings().language;     // or language_for_locale(navigator.language)
+//     ImGui::Button(tr(lang, TextId::NewGame));
+//     notice = event_notice(lang, match.events().back());
+//     status = result_text(lang, *match.result());   // "Black wins by 12 discs"
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/position.h"
+#include "game/match.h"
+#include "game/rating.h"
+#include "game/settings.h"
+
+namespace reversi::text {
+
+using game::Language;
+using game::language_for_locale;
+
+enum class TextId {
+    AppTitle,            // Reversi
+    NewGame,             // New game
+    NewRankedGame,       // New ranked game
+    RankedGame,          // Ranked game
+    Unranked,            // Unranked
+    Undo,                // Undo
+    Help,                // Help
+    Rules,               // Rules of Reversi (help panel title)
+    Close,               // Close
+    Settings,            // Settings
+    Black,               // Black (label)
+    White,               // White (label)
+    Human,               // Human
+    Cpu,                 // CPU
+    CpuLevel,            // CPU level
+    Seats,               // Players
+    PlayerA,             // Player 1
+    PlayerB,             // Player 2
+    Discs,               // Discs
+    Series,              // Series
+    Draws,               // Draws
+    GameOver,            // Game over
+    CpuThinking,         // The CPU is thinking…
+    TakeBackSeat,        // Take back seat
+    ShowLegalMoves,      // Show legal moves
+    AlternateColors,     // Alternate colours after each game
+    TurnTime,            // Time per turn
+    TurnTimeNone,        // None
+    TurnTime30,          // 30 s
+    TurnTime60,          // 60 s
+    TimeLeft,            // Time left
+    Language,            // Language
+    LanguageEnglish,     // English (always in English)
+    LanguagePortuguese,  // Português (always in Portuguese)
+    StorageUnavailable,  // Storage is unavailable: this game will not be remembered
+    SaveCorrupt,         // The saved game could not be read and was replaced by a new game
+    Rating,              // Rating
+    RatingHistory,       // Rating history
+    NoRankedGames,       // No ranked games yet
+    RankedNeedsCpu,      // A ranked game needs one human and one CPU seat
+    RankedNoUndo,        // Moves of a ranked game cannot be taken back
+    RankedAbandonLoses,  // Leaving a ranked game in progress counts as a loss
+    Win,                 // Win
+    Draw,                // Draw
+    Loss,                // Loss
+    Count
+};
+
+// The label `id` in `lang` (never null; static storage).
+const char* tr(Language lang, TextId id);
+
+// "Black" / "White", or "Pretas" / "Brancas": the colour as a label.
+const char* color_label(Language lang, Color color);
+// "Human" / "CPU": the kind of a seat.
+const char* seat_kind_label(Language lang, game::SeatKind kind);
+// "None", "30 s", "60 s".
+const char* turn_time_label(Language lang, game::TurnTime turn_time);
+// "Win", "Draw", "Loss".
+const char* outcome_label(Language lang, game::Outcome outcome);
+
+// The name of CPU `level` (1..MAX_CPU_LEVEL, clamped), e.g. "Casual".
+const char* level_name(Language lang, int level);
+// "Level 3 · Casual" / "Nível 3 · Casual".
+std::string level_label(Language lang, int level);
+
+// "1 disc", "12 discs" / "1 pedra", "12 pedras".
+std::string disc_count(Language lang, int discs);
+// "Black to move" / "Vez das pretas".
+std::string turn_text(Language lang, Color to_move);
+// "No legal move: White passes" / "Sem jogada legal: as brancas passam".
+std::string pass_notice(Language lang, Color passer);
+// "Time is up: the CPU played f5 for Black" / "Acabou o tempo: a CPU jogou f5 pelas pretas".
+std::string timeout_notice(Language lang, Color color, int square);
+// "Two turns in a row ran out: the CPU now plays Black" and its Portuguese.
+std::string seat_handed_notice(Language lang, Color color);
+// "Black's seat is back in human hands" and its Portuguese.
+std::string seat_reclaimed_notice(Language lang, Color color);
+// The notice of any match event (one of the four above).
+std::string event_notice(Language lang, const game::Event& event);
+// "Black wins by 12 discs" / "As pretas vencem por 12 pedras"; "Draw: 32 discs each".
+std::string result_text(Language lang, const game::GameResult& result);
+// "Black 38 – 26 White" style score line: "Black 38 · White 26".
+std::string score_text(Language lang, int black_discs, int white_discs);
+// "Series: Player 1 2 – 1 Player 2, 1 draw".
+std::string series_text(Language lang, const game::SeriesScore& series);
+// "0:27": the time left in a turn, rounded up to whole seconds.
+std::string clock_text(std::int64_t ms_left);
+// "Rating 1216".
+std::string rating_text(Language lang, int rating);
+// "Win against level 3 (Casual): 1200 → 1220 (+20)".
+std::string rating_entry_text(Language lang, const game::RatingEntry& entry);
+
+// The rules help: sections of prose and points, the glossary, and questions with answers.
+struct HelpSection {
+    const char* title;
+    const char* text;                 // a paragraph (may be empty)
+    std::vector<const char*> points;  // bullet points (may be empty)
+};
+struct HelpTerm {
+    const char* term;
+    const char* meaning;
+};
+struct HelpQuestion {
+    const char* question;
+    const char* answer;
+};
+struct Help {
+    const char* title;
+    const char* summary;  // one paragraph under the title
+    std::vector<HelpSection> sections;
+    const char* terms_title;
+    std::vector<HelpTerm> terms;
+    const char* questions_title;
+    std::vector<HelpQuestion> questions;
+};
+
+// The rules help in `lang`; both languages have the same sections in the same order.
+const Help& help(Language lang);
+
+}  // namespace reversi::text
