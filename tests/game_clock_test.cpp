@@ -81,6 +81,15 @@ TEST(GameClock, OneTimeoutMakesTheCpuPlayWithANotice) {
     EXPECT_EQ(m.time_left_ms(32000), 30000);
 }
 
+TEST(GameClock, TheStandInPlaysAtTheChosenCpuLevel) {
+    Match m = timed_match(TurnTime::Seconds30, 0);
+    Settings s = m.settings();
+    s.cpu_level = 7;
+    m.set_settings(s, 0);
+    ASSERT_TRUE(m.tick(30000));
+    EXPECT_EQ(m.cpu_request()->level, 7);
+}
+
 TEST(GameClock, ALateClickReportsTimeUp) {
     Match m = timed_match(TurnTime::Seconds30, 0);
     EXPECT_EQ(m.play(parse_square("f5"), 30000), PlayStatus::TimeUp);

@@ -269,3 +269,34 @@ TEST(GameSave, MissingPassIsRefused) {
     ASSERT_FALSE(r);
     EXPECT_NE(r.error.find("passes"), std::string::npos) << r.error;
 }
+
+TEST(GameSave, MangledContentNeverCrashes) {
+    // Changes bytes inside the content and re-signs it, so that every field parser sees
+    // nonsense; loading may succeed or fail, but must give a reason when it fails.
+    std::int64_t now = 100;
+    std::string text = busy_match(now).save(now);
+    size_t content_end = text.rfind("\nsum ");
+    const char replacements[] = {'0', '9', ' ', '\n', ':', '-', 'a', 'h', 'X', 'O', '='};
+    std::uint32_t seed = 12345;
+    for (int round = 0; round < 3000; ++round) {
+        std::string bad = text;
+        for (int k = 0; k < 1 + round % 3; ++k) {
+            seed = seed * 1664525u + 1013904223u;
+            size_t at = (seed >> 8) % content_end;
+            bad[at] = replacements[(seed >> 4) % sizeof replacements];
+        }
+        auto r = Match::load(resign(bad));
+        EXPECT_TRUE(r || !r.error.empty());
+    }
+}
+
+TEST(GameSave, RatingCanBeRestoredIntoANewMatch) {
+    Rating kept;
+    record_ranked_game(kept, 3, Outcome::Win);
+    Match m(Settings{}, 0);
+    m.restore_rating(kept);
+    EXPECT_EQ(m.rating(), kept);
+    auto back = Match::load(m.save(0));
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->rating(), kept);
+}

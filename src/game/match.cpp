@@ -26,6 +26,9 @@ void Match::set_settings(const Settings& settings, std::int64_t now_ms) {
     resumed_at_ms_ = now_ms;
     settings_ = settings;
     settings_.cpu_level = clamp_level(settings.cpu_level);
+    for (Player& p : players_) {
+        if (p.kind == SeatKind::Human) p.cpu_level = settings_.cpu_level;
+    }
 }
 
 PlayerId Match::player_at(Color color) const {

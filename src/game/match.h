@@ -138,7 +138,7 @@ class Match {
     // --- Settings and seats ---------------------------------------------------------------
     const Settings& settings() const { return settings_; }
     // Replaces the settings. A new turn time applies to the current turn too, counting the time
-    // already used.
+    // already used; a new CPU level becomes the stand-in level of the human players.
     void set_settings(const Settings& settings, std::int64_t now_ms);
     const LevelRatings& level_ratings() const { return level_ratings_; }
 
@@ -220,6 +220,8 @@ class Match {
     // --- Series and rating ----------------------------------------------------------------
     const SeriesScore& series() const { return series_; }
     const Rating& rating() const { return rating_; }
+    // Puts back a rating kept elsewhere (e.g. stored on its own, when a save was lost).
+    void restore_rating(const Rating& rating) { rating_ = rating; }
 
     // --- Saving ---------------------------------------------------------------------------
     // The whole match as versioned text, with the time used in the current turn at `now_ms`.
