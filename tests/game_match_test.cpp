@@ -199,6 +199,18 @@ TEST(GameMatch, SeatsFollowTheirPlayerAcrossGames) {
     EXPECT_EQ(m.play(parse_square("f5"), now), PlayStatus::NotYourTurn);
 }
 
+TEST(GameMatch, SettingASeatToWhatItIsChangesNothing) {
+    Match m;
+    m.set_seat(Color::White, SeatKind::Cpu, 4, 0);
+    m.play(parse_square("f5"), 10);
+    std::uint64_t turn = m.turn();
+    ASSERT_TRUE(m.set_seat(Color::White, SeatKind::Cpu, 4, 20));
+    EXPECT_EQ(m.turn(), turn);  // the pending CPU request stays valid
+    ASSERT_TRUE(m.set_seat(Color::White, SeatKind::Human, 4, 30));
+    EXPECT_NE(m.turn(), turn);
+    EXPECT_TRUE(m.human_to_move());
+}
+
 TEST(GameMatch, CpuLevelsAreClamped) {
     Match m;
     m.set_seat(Color::Black, SeatKind::Cpu, 42, 0);
@@ -318,7 +330,10 @@ TEST(GameMatch, RankedNeedsOneHumanAndOneCpu) {
     m.set_seat(Color::White, SeatKind::Cpu, 4, 0);
     EXPECT_TRUE(m.new_game(0, true));
     EXPECT_TRUE(m.ranked());
-    m.set_seat(Color::Black, SeatKind::Cpu, 4, 0);  // allowed before the first move
+    m.set_seat(Color::White, SeatKind::Cpu, 6, 0);  // another level before the first move
+    EXPECT_TRUE(m.ranked());
+    m.set_seat(Color::Black, SeatKind::Cpu, 4, 0);  // two CPUs: no longer ranked
+    EXPECT_FALSE(m.ranked());
     EXPECT_FALSE(m.new_game(0, true));
 }
 

@@ -42,10 +42,14 @@ Color Match::color_of(PlayerId id) const {
 bool Match::set_seat(Color color, SeatKind kind, int cpu_level, std::int64_t now_ms) {
     if (ranked_ && !moves_.empty() && !game_over()) return false;
     Player& p = seat_mut(color);
+    cpu_level = clamp_level(cpu_level);
+    if (p.kind == kind && p.cpu_level == cpu_level && !p.handed_to_cpu) return true;
     p.kind = kind;
-    p.cpu_level = clamp_level(cpu_level);
+    p.cpu_level = cpu_level;
     p.handed_to_cpu = false;
     p.timeout_streak = 0;
+    // A ranked game not yet started stays ranked only with one human and one CPU.
+    if (players_[0].kind == players_[1].kind) ranked_ = false;
     if (color == to_move() && !game_over()) {
         // Whoever sits down now gets a fresh turn; a pending CPU answer becomes stale.
         timed_out_ = false;

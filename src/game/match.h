@@ -149,7 +149,8 @@ class Match {
     Color color_of(PlayerId id) const;
     const Player& seat(Color color) const { return player(player_at(color)); }
     // Makes the seat of `color` human or CPU (with `cpu_level`). Refused (false) during a ranked
-    // game that has started, since it would change who is rated.
+    // game that has started, since it would change who is rated; before its first move, a
+    // change that leaves two humans or two CPUs makes the game unranked.
     bool set_seat(Color color, SeatKind kind, int cpu_level, std::int64_t now_ms);
     // True when the seat of `color` belongs to a human whose seat was handed to the CPU.
     bool seat_handed(Color color) const { return seat(color).handed_to_cpu; }
