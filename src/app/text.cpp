@@ -70,6 +70,11 @@ constexpr Entry TEXTS[] = {
     {TextId::Win, "Win", "Vitória"},
     {TextId::Draw, "Draw", "Empate"},
     {TextId::Loss, "Loss", "Derrota"},
+    {TextId::PlayCpu, "Play the CPU", "Jogar contra a CPU"},
+    {TextId::TwoPlayers, "Two players", "Dois jogadores"},
+    {TextId::KeysHelp, "Keys: arrows move, Enter or Space plays, N new game, H help",
+     "Teclas: as setas movem, Enter ou Espaço joga, N nova partida, H ajuda"},
+    {TextId::IllegalMove, "No disc would be flipped there", "Ali nenhuma pedra seria virada"},
 };
 
 // True when TEXTS lists every id once, in order.

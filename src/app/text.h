@@ -68,6 +68,10 @@ enum class TextId {
     Win,                 // Win
     Draw,                // Draw
     Loss,                // Loss
+    PlayCpu,             // Play the CPU
+    TwoPlayers,          // Two players
+    KeysHelp,            // Keys: arrows move, Enter or Space plays, N new game, H help
+    IllegalMove,         // No disc would be flipped there
     Count
 };
 
