@@ -76,7 +76,8 @@ expect "bench" 0 "Nodes searched: [0-9]+" bench
 expect "bench args" 2 "usage: bench" bench 3
 
 # The CPU player's commands, where the build has them.
-if $cli solve "$START" 2>&1 | grep -q 'not built yet'; then
+if $cli solve "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO-- X" 2>&1 |
+    grep -q 'not built yet'; then
     echo "note: solve/search/nboard are not built yet"
 else
     expect "solve one" 0 "^[a-h][1-8] [+-][0-9]+" solve \
