@@ -58,6 +58,8 @@ enum class TextId {
     LanguageEnglish,     // English (always in English)
     LanguagePortuguese,  // Português (always in Portuguese)
     StorageUnavailable,  // Storage is unavailable: this game will not be remembered
+    StorageSaved,        // This game is kept on this device
+    StorageFailed,       // This game could not be saved on this device
     SaveCorrupt,         // The saved game could not be read and was replaced by a new game
     Rating,              // Rating
     RatingHistory,       // Rating history
