@@ -342,7 +342,8 @@ Help english_help() {
               "A game lasts at most 60 moves: 64 squares minus the 4 starting discs."}},
             {"On this site",
              "",
-             {"Two players share this device, and either seat can be given to the CPU.",
+             {"Free to play in the browser, with no account to create.",
+              "Two players share this device, and either seat can be given to the CPU.",
               "Time per turn: no limit by default; 30 or 60 seconds can be chosen in the "
               "settings.",
               "If your time runs out, the CPU plays that turn for you. If that happens twice in "
@@ -451,7 +452,8 @@ Help portuguese_help() {
               "Uma partida tem no máximo 60 jogadas: 64 casas menos as 4 pedras iniciais."}},
             {"Neste site",
              "",
-             {"Dois jogadores partilham este dispositivo, e qualquer um dos lugares pode ser "
+             {"Gratuito no navegador, sem necessidade de criar conta.",
+              "Dois jogadores partilham este dispositivo, e qualquer um dos lugares pode ser "
               "entregue à CPU.",
               "Tempo por turno: sem limite por omissão; nas definições pode escolher 30 ou 60 "
               "segundos.",
