@@ -1,4 +1,4 @@
-// Move generation, flips, symmetries and perft on bitboards.
+// Move generation, flips and symmetries on bitboards (perft is in perft.cpp).
 #include "engine/board.h"
 
 #include "engine/bitops.h"
@@ -95,47 +95,6 @@ int transform_square(int sq, int symmetry) {
 
 Board transform(const Board& b, int symmetry) {
     return Board{transform_bitboard(b.player, symmetry), transform_bitboard(b.opponent, symmetry)};
-}
-
-namespace {
-
-// Perft below depth 2 and up: children are enumerated; depth 1 is bulk-counted.
-std::uint64_t perft_node(Bitboard p, Bitboard o, int depth) {
-    Bitboard moves = bitops::moves(p, o);
-    if (depth == 1) {
-        // A pass or a finished game is one leaf; otherwise one leaf per move.
-        const int n = popcount(moves);
-        return n ? static_cast<std::uint64_t>(n) : 1;
-    }
-    if (!moves) {
-        if (!bitops::moves(o, p)) return 1;  // game over: a leaf at any depth
-        return perft_node(o, p, depth - 1);  // pass
-    }
-    std::uint64_t total = 0;
-    if (depth == 2) {
-        do {
-            const int sq = lowest_square(moves);
-            moves &= moves - 1;
-            const Bitboard f = bitops::flips(p, o, sq);
-            const int n = popcount(bitops::moves(o ^ f, p ^ f ^ square_bit(sq)));
-            total += n ? static_cast<std::uint64_t>(n) : 1;
-        } while (moves);
-        return total;
-    }
-    do {
-        const int sq = lowest_square(moves);
-        moves &= moves - 1;
-        const Bitboard f = bitops::flips(p, o, sq);
-        total += perft_node(o ^ f, p ^ f ^ square_bit(sq), depth - 1);
-    } while (moves);
-    return total;
-}
-
-}  // namespace
-
-std::uint64_t perft(const Board& b, int depth) {
-    if (depth <= 0) return 1;
-    return perft_node(b.player, b.opponent, depth);
 }
 
 }  // namespace reversi
