@@ -1,19 +1,221 @@
-// solve, search and nboard: the CPU player from the command line.
+// solve, search, nboard and the search part of bench: the CPU player from the command line.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+
 #include "cli/commands.h"
+#include "engine/level.h"
+#include "engine/position.h"
+#include "engine/search.h"
 
 namespace reversi::cli {
 
-int cmd_solve(const Args&) {
-    return usage_error("solve: not built yet");
+namespace {
+
+// "a1".."h8", or "pass" for NO_SQUARE.
+std::string move_name(int sq) {
+    return sq == NO_SQUARE ? "pass" : square_name(sq);
 }
-int cmd_search(const Args&) {
-    return usage_error("search: not built yet");
+
+// A score in discs with its sign: "+38", "-2", "+0".
+std::string signed_discs(int discs) {
+    return (discs >= 0 ? "+" : "") + std::to_string(discs);
 }
+
+// A midgame score (1/DISC_SCALE discs) as "+3.25".
+std::string signed_score(int score) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.2f", static_cast<double>(score) / DISC_SCALE);
+    return buf;
+}
+
+std::string pv_string(const std::vector<int>& pv) {
+    std::string s;
+    for (const int m : pv) s += (s.empty() ? "" : " ") + move_name(m);
+    return s;
+}
+
+// The answer annotations of an OBF line ("A2:+38; C7:+36;"), as (square, score) in order.
+// Returns false if the text after ';' is neither annotations nor empty (then it is a comment).
+bool parse_annotations(const std::string& line, std::vector<MoveScore>& out) {
+    const auto semi = line.find(';');
+    if (semi == std::string::npos) return true;
+    std::istringstream in(line.substr(semi + 1));
+    std::string item;
+    while (std::getline(in, item, ';')) {
+        const auto first = item.find_first_not_of(" \t\r");
+        if (first == std::string::npos) continue;
+        item = item.substr(first, item.find_last_not_of(" \t\r") + 1 - first);
+        const auto colon = item.find(':');
+        if (colon == std::string::npos) return false;
+        const int sq = parse_square(item.substr(0, colon));
+        const std::string value = item.substr(colon + 1);
+        if (sq == NO_SQUARE || value.size() < 2 || (value[0] != '+' && value[0] != '-'))
+            return false;
+        char* end = nullptr;
+        const long v = std::strtol(value.c_str(), &end, 10);
+        if (*end != '\0' || v < -64 || v > 64) return false;
+        out.push_back(MoveScore{sq, static_cast<int>(v)});
+    }
+    return true;
+}
+
+// Solves one OBF line and prints its result; returns 0, 1 on a mismatch with its annotations,
+// 2 on bad input. Adds its nodes and time to the totals.
+int solve_line(Engine& engine, const std::string& line, const std::string& where,
+               std::uint64_t& total_nodes, double& total_seconds) {
+    const auto pos = parse_obf(line);
+    if (!pos) return usage_error("solve: " + where + pos.error);
+    std::vector<MoveScore> answers;
+    if (!parse_annotations(line, answers)) answers.clear();
+    engine.clear();
+    const SearchResult r = engine.solve(pos->board);
+    const int score = r.score / DISC_SCALE;
+    total_nodes += r.nodes;
+    total_seconds += r.seconds;
+    std::printf("%s %s  nodes %llu  time %.3f s  speed %.2f Mn/s  pv %s\n",
+                move_name(r.move).c_str(), signed_discs(score).c_str(),
+                static_cast<unsigned long long>(r.nodes), r.seconds,
+                r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1e6 : 0.0,
+                pv_string(r.pv).c_str());
+    if (answers.empty()) return 0;
+    // The best score must match the first annotation, and the move must be one with that score.
+    bool move_ok = r.move == NO_SQUARE;
+    for (const MoveScore& a : answers)
+        if (a.move == r.move && a.score == answers.front().score) move_ok = true;
+    if (score != answers.front().score || !move_ok) {
+        std::printf("MISMATCH %s: expected %s %s, got %s %s\n", where.c_str(),
+                    move_name(answers.front().move).c_str(),
+                    signed_discs(answers.front().score).c_str(), move_name(r.move).c_str(),
+                    signed_discs(score).c_str());
+        std::fflush(stdout);
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int cmd_solve(const Args& args) {
+    if (args.size() != 1) return usage_error("usage: solve FILE.obf | OBF");
+    Engine engine;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    int status = 0, count = 0;
+    const std::string& arg = args[0];
+    if (parse_obf(arg)) {
+        status = solve_line(engine, arg, "", nodes, seconds);
+        count = 1;
+    } else {
+        std::ifstream in(arg);
+        if (!in)
+            return usage_error("solve: '" + arg +
+                               "' is neither an OBF position nor a readable file");
+        std::string line;
+        int number = 0;
+        while (std::getline(in, line)) {
+            ++number;
+            if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#' ||
+                line[0] == '%')
+                continue;
+            const int s =
+                solve_line(engine, line, arg + ":" + std::to_string(number) + ": ", nodes, seconds);
+            if (s == 2) return 2;
+            status = std::max(status, s);
+            ++count;
+            std::fflush(stdout);
+        }
+        if (count == 0) return usage_error("solve: no position in '" + arg + "'");
+    }
+    if (count > 1) {
+        std::printf("total: %d positions  nodes %llu  time %.3f s  speed %.2f Mn/s%s\n", count,
+                    static_cast<unsigned long long>(nodes), seconds,
+                    seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0,
+                    status ? "  (mismatches)" : "");
+    }
+    return status;
+}
+
+int cmd_search(const Args& args) {
+    const char* usage = "usage: search OBF (--depth N | --time S | --level L)";
+    if (args.size() != 3) return usage_error(usage);
+    const auto pos = parse_obf(args[0]);
+    if (!pos) return usage_error("search: " + pos.error);
+    char* end = nullptr;
+    const double value = std::strtod(args[2].c_str(), &end);
+    if (args[2].empty() || *end != '\0' || !(value > 0)) return usage_error(usage);
+    SearchLimits limits;
+    const std::string& option = args[1];
+    if (option == "--depth") {
+        if (value != static_cast<int>(value) || value > 60)
+            return usage_error("search: --depth takes a whole number from 1 to 60");
+        limits.depth = static_cast<int>(value);
+    } else if (option == "--time") {
+        limits.seconds = value;
+        limits.exact_empties = 20;
+    } else if (option == "--level") {
+        if (value != static_cast<int>(value) || value < MIN_LEVEL || value > MAX_LEVEL)
+            return usage_error("search: --level takes a whole number from " +
+                               std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
+        limits = level_limits(static_cast<int>(value));
+    } else {
+        return usage_error(usage);
+    }
+    Engine engine;
+    const SearchResult r = engine.search(pos->board, limits);
+    const std::string score =
+        r.exact ? signed_discs(r.score / DISC_SCALE) + " (exact)" : signed_score(r.score);
+    std::printf("%s %s  depth %d  nodes %llu  time %.3f s  pv %s\n", move_name(r.move).c_str(),
+                score.c_str(), r.depth, static_cast<unsigned long long>(r.nodes), r.seconds,
+                pv_string(r.pv).c_str());
+    return 0;
+}
+
 int cmd_nboard(const Args&) {
     return usage_error("nboard: not built yet");
 }
+
 std::uint64_t bench_search() {
-    return 0;
+    // Midgame searches to a fixed depth, then exact solves (FFO #1, #3, #22, #23): each from a
+    // fresh engine, so the count depends only on the engine's code.
+    struct Item {
+        const char* position;  // transcript from the start, or OBF
+        int depth;             // 0: solve exactly
+    };
+    static const Item ITEMS[] = {
+        {"f5d6c3d3c4f4f6f3e6e7", 10},
+        {"f5f6e6f4e3c5c4e7", 10},
+        {"c4e3f6e6f5c5f4g6f7d3g5g4", 10},
+        {"f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1", 10},
+        {"--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X", 0},
+        {"----OX----OOXX---OOOXX-XOOXXOOOOOXXOXXOOOXXXOOOOOXXXXOXO--OOOOOX X", 0},
+        {"--OOOO--X-OOOOO-XXOOXOXXXOXOXXXXXXXOXXXX-XXOXOXX--OXXX-X----X--- O", 0},
+        {"--O-------OOX---OOOXXXO-OOOOXOXXXXXOOXOXXXXXXOOXX-XXXXOX--XXXX-- X", 0},
+    };
+    std::uint64_t total = 0;
+    for (const Item& item : ITEMS) {
+        const auto obf = parse_obf(item.position);
+        const auto pos = obf ? obf : play_transcript(item.position, Position::start());
+        if (!pos) {
+            std::printf("search bench: bad position %s: %s\n", item.position, pos.error.c_str());
+            continue;
+        }
+        Engine engine(20);
+        SearchLimits limits;
+        limits.depth = item.depth ? item.depth : 60;
+        limits.exact_empties = item.depth ? 0 : 64;
+        const SearchResult r = engine.search(pos->board, limits);
+        const std::string what = item.depth ? "depth " + std::to_string(item.depth) : "solve";
+        std::printf("search %-38.38s %-8s %-4s: %12llu nodes %8.3f s\n", item.position,
+                    what.c_str(), move_name(r.move).c_str(),
+                    static_cast<unsigned long long>(r.nodes), r.seconds);
+        total += r.nodes;
+    }
+    return total;
 }
 
 }  // namespace reversi::cli

@@ -1,0 +1,326 @@
+// The exact endgame solver of Engine: final disc differences (empties to the winner) in discs.
+#include <algorithm>
+
+#include "engine/bitops.h"
+#include "engine/endgame.h"
+#include "engine/eval.h"
+#include "engine/search.h"
+
+namespace reversi {
+
+namespace {
+
+constexpr int SOLVE_INF = 127;
+
+// Moves of `p` that land in `first` come before the others.
+inline Bitboard next_move(Bitboard& first, Bitboard& rest) {
+    Bitboard& src = first ? first : rest;
+    const Bitboard m = src & (0 - src);
+    src ^= m;
+    return m;
+}
+
+}  // namespace
+
+// The exact score with one empty square `sq` left and `p` to move (the opponent owns every other
+// square): `p` plays it if it can, else the opponent does, else nobody.
+int Engine::solve_1(Bitboard p, int /*alpha*/, int sq) {
+    ++nodes_;
+    const Bitboard o = ~(p | square_bit(sq));
+    const int pc = popcount(p);
+    int f = popcount(bitops::flips(p, o, sq));
+    if (f) return 2 * (pc + f + 1) - 64;
+    f = popcount(bitops::flips(o, p, sq));
+    if (f) return 2 * (pc - f) - 64;
+    return pc > 31 ? 2 * pc - 62 : 2 * pc - 64;
+}
+
+// Null-window (alpha, alpha + 1) solve with two empties; fail-soft.
+int Engine::solve_2(Bitboard p, Bitboard o, int alpha, int sq1, int sq2) {
+    ++nodes_;
+    int best = -SOLVE_INF;
+    Bitboard f = bitops::flips(p, o, sq1);
+    if (f) {
+        best = -solve_1(o ^ f, -alpha - 1, sq2);
+        if (best > alpha) return best;
+    }
+    f = bitops::flips(p, o, sq2);
+    if (f) return std::max(best, -solve_1(o ^ f, -alpha - 1, sq1));
+    if (best != -SOLVE_INF) return best;
+    // Pass: the opponent moves and keeps the lower score.
+    int worst = SOLVE_INF;
+    f = bitops::flips(o, p, sq1);
+    if (f) {
+        worst = solve_1(p ^ f, alpha, sq2);
+        if (worst <= alpha) return worst;
+    }
+    f = bitops::flips(o, p, sq2);
+    if (f) return std::min(worst, solve_1(p ^ f, alpha, sq1));
+    if (worst != SOLVE_INF) return worst;
+    return final_difference(p, o, 2);
+}
+
+// Null-window solve with three empties, in the given (parity) order; fail-soft.
+int Engine::solve_3(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3) {
+    ++nodes_;
+    int best = -SOLVE_INF;
+    const int sq[3] = {sq1, sq2, sq3};
+    for (int i = 0; i < 3; ++i) {
+        const Bitboard f = bitops::flips(p, o, sq[i]);
+        if (!f) continue;
+        const int a = sq[i == 0 ? 1 : 0], b = sq[i == 2 ? 1 : 2];
+        const int s = -solve_2(o ^ f, p ^ f ^ square_bit(sq[i]), -alpha - 1, a, b);
+        if (s > best) {
+            best = s;
+            if (s > alpha) return s;
+        }
+    }
+    if (best != -SOLVE_INF) return best;
+    int worst = SOLVE_INF;
+    for (int i = 0; i < 3; ++i) {
+        const Bitboard f = bitops::flips(o, p, sq[i]);
+        if (!f) continue;
+        const int a = sq[i == 0 ? 1 : 0], b = sq[i == 2 ? 1 : 2];
+        const int s = solve_2(p ^ f, o ^ f ^ square_bit(sq[i]), alpha, a, b);
+        if (s < worst) {
+            worst = s;
+            if (s <= alpha) return s;
+        }
+    }
+    if (worst != SOLVE_INF) return worst;
+    return final_difference(p, o, 3);
+}
+
+// Null-window solve with four empties, in the given (parity) order; fail-soft.
+int Engine::solve_4(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3, int sq4) {
+    ++nodes_;
+    int best = -SOLVE_INF;
+    const int sq[4] = {sq1, sq2, sq3, sq4};
+    // REST[i]: the other three squares, in order.
+    constexpr int REST[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
+    for (int i = 0; i < 4; ++i) {
+        const Bitboard f = bitops::flips(p, o, sq[i]);
+        if (!f) continue;
+        const int s = -solve_3(o ^ f, p ^ f ^ square_bit(sq[i]), -alpha - 1, sq[REST[i][0]],
+                               sq[REST[i][1]], sq[REST[i][2]]);
+        if (s > best) {
+            best = s;
+            if (s > alpha) return s;
+        }
+    }
+    if (best != -SOLVE_INF) return best;
+    int worst = SOLVE_INF;
+    for (int i = 0; i < 4; ++i) {
+        const Bitboard f = bitops::flips(o, p, sq[i]);
+        if (!f) continue;
+        const int s = solve_3(p ^ f, o ^ f ^ square_bit(sq[i]), alpha, sq[REST[i][0]],
+                              sq[REST[i][1]], sq[REST[i][2]]);
+        if (s < worst) {
+            worst = s;
+            if (s <= alpha) return s;
+        }
+    }
+    if (worst != SOLVE_INF) return worst;
+    return final_difference(p, o, 4);
+}
+
+// Null-window solve without tables for 4..SHALLOW_EMPTIES empties: moves in odd quadrants first.
+int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
+    const Bitboard empty = ~(p | o);
+    if (empties < 4) {
+        int sq[3], n = 0;
+        for (Bitboard e = empty; e; e &= e - 1) sq[n++] = lowest_square(e);
+        if (empties == 3) return solve_3(p, o, alpha, sq[0], sq[1], sq[2]);
+        if (empties == 2) return solve_2(p, o, alpha, sq[0], sq[1]);
+        if (empties == 1) return solve_1(p, alpha, sq[0]);
+        return final_difference(p, o, 0);
+    }
+    if (empties == 4) {
+        // Order the four squares: odd quadrants first.
+        int sq[4], n = 0;
+        Bitboard odd = odd_quadrant_empties(empty), even = empty & ~odd;
+        while (odd) {
+            sq[n++] = lowest_square(odd);
+            odd &= odd - 1;
+        }
+        while (even) {
+            sq[n++] = lowest_square(even);
+            even &= even - 1;
+        }
+        return solve_4(p, o, alpha, sq[0], sq[1], sq[2], sq[3]);
+    }
+    ++nodes_;
+    if (nodes_ >= next_check_ && check_limits()) return alpha;
+    const Bitboard moves = bitops::moves(p, o);
+    if (!moves) {
+        if (!bitops::moves(o, p)) return final_difference(p, o, empties);
+        return -solve_nws_shallow(o, p, -alpha - 1, empties);
+    }
+    Bitboard first = moves & odd_quadrant_empties(empty), rest = moves & ~first;
+    int best = -SOLVE_INF;
+    while (first | rest) {
+        const Bitboard m = next_move(first, rest);
+        const int sq = lowest_square(m);
+        const Bitboard f = bitops::flips(p, o, sq);
+        const int s = -solve_nws_shallow(o ^ f, p ^ f ^ m, -alpha - 1, empties - 1);
+        if (aborted_) return alpha;
+        if (s > best) {
+            best = s;
+            if (s > alpha) break;
+        }
+    }
+    return best;
+}
+
+// Orders the moves of an endgame node into `squares` / `flips`, best first: the table's move,
+// then by a shallow midgame search (`deep`) or fastest-first (fewest opponent replies, corners
+// counted twice), with a bonus for odd quadrants. Returns the number of moves.
+int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
+                               Bitboard (&flips)[32], bool deep) {
+    int keys[32];
+    int n = 0;
+    const Bitboard odd = odd_quadrant_empties(b.empties());
+    while (moves) {
+        const int sq = lowest_square(moves);
+        moves &= moves - 1;
+        const Bitboard f = bitops::flips(b.player, b.opponent, sq);
+        const Board child = b.play_flips(sq, f);
+        int key;
+        if (sq == tt_move) {
+            key = 1 << 30;
+        } else {
+            const Bitboard replies = child.moves();
+            const int mobility = popcount(replies) + popcount(replies & CORNER_SQUARES);
+            key = -mobility * 64;
+            if (deep) {
+                key = -pvs(child, b.empty_count() >= 22 ? 2 : 1, -32000, 32000, false) -
+                      mobility * 30;
+            } else {
+                key -= popcount(neighbours(child.opponent) & child.empties()) *
+                       12;  // their potential mobility
+                if (square_bit(sq) & odd) key += 16;
+                if (square_bit(sq) & CORNER_SQUARES) key += 32;
+            }
+        }
+        squares[n] = sq;
+        flips[n] = f;
+        keys[n] = key;
+        ++n;
+    }
+    // Insertion sort, best first (at most ~20 moves).
+    for (int i = 1; i < n; ++i) {
+        const int s = squares[i], k = keys[i];
+        const Bitboard f = flips[i];
+        int j = i;
+        for (; j > 0 && keys[j - 1] < k; --j) {
+            squares[j] = squares[j - 1];
+            flips[j] = flips[j - 1];
+            keys[j] = keys[j - 1];
+        }
+        squares[j] = s;
+        flips[j] = f;
+        keys[j] = k;
+    }
+    return n;
+}
+
+// Null-window (alpha, alpha + 1) exact solve; fail-soft: a result > alpha is a lower bound, a
+// result <= alpha an upper bound.
+int Engine::solve_nws(const Board& b, int alpha) {
+    const int empties = b.empty_count();
+    if (empties <= SHALLOW_EMPTIES) return solve_nws_shallow(b.player, b.opponent, alpha, empties);
+    ++nodes_;
+    if (nodes_ >= next_check_ && check_limits()) return alpha;
+
+    if (alpha >= stability_threshold(empties)) {
+        const int bound = 64 - 2 * popcount(stable_discs(b.opponent, b.player));
+        if (bound <= alpha) return bound;
+    }
+    const std::uint64_t key = tt_key(b);
+    TTHit hit{};
+    int tt_move = NO_SQUARE;
+    if (endgame_tt_.probe(key, hit)) {
+        if (hit.lower > alpha) return hit.lower;
+        if (hit.upper <= alpha) return hit.upper;
+        tt_move = hit.move;
+    }
+    const Bitboard moves = b.moves();
+    if (!moves) {
+        if (!b.opponent_moves()) return b.final_score();
+        return -solve_nws(b.pass(), -alpha - 1);
+    }
+    int squares[32];
+    Bitboard flips[32];
+    const int n =
+        endgame_move_order(b, moves, tt_move, squares, flips, empties >= DEEP_ORDER_EMPTIES);
+    if (aborted_) return alpha;
+    int best = -SOLVE_INF, best_move = NO_SQUARE;
+    for (int i = 0; i < n; ++i) {
+        const int s = -solve_nws(b.play_flips(squares[i], flips[i]), -alpha - 1);
+        if (aborted_) return alpha;
+        if (s > best) {
+            best = s;
+            best_move = squares[i];
+            if (s > alpha) break;
+        }
+    }
+    if (best > alpha)
+        endgame_tt_.store(key, empties, best, 64, best_move);
+    else
+        endgame_tt_.store(key, empties, -64, best, best_move);
+    return best;
+}
+
+// Exact solve within (alpha, beta), principal-variation search; fail-soft.
+int Engine::solve_pvs(const Board& b, int alpha, int beta) {
+    const int empties = b.empty_count();
+    if (beta - alpha <= 1) return solve_nws(b, alpha);
+    ++nodes_;
+    if (nodes_ >= next_check_ && check_limits()) return alpha;
+    if (empties == 0) return b.final_score();
+    const std::uint64_t key = tt_key(b);
+    TTHit hit{};
+    int tt_move = NO_SQUARE;
+    if (endgame_tt_.probe(key, hit)) {
+        if (hit.lower >= beta) return hit.lower;
+        if (hit.upper <= alpha) return hit.upper;
+        if (hit.lower == hit.upper) return hit.lower;
+        tt_move = hit.move;
+    }
+    const Bitboard moves = b.moves();
+    if (!moves) {
+        if (!b.opponent_moves()) return b.final_score();
+        return -solve_pvs(b.pass(), -beta, -alpha);
+    }
+    int squares[32];
+    Bitboard flips[32];
+    const int n = endgame_move_order(b, moves, tt_move, squares, flips, empties >= 10);
+    if (aborted_) return alpha;
+    const int alpha0 = alpha;
+    int best = -SOLVE_INF, best_move = NO_SQUARE;
+    for (int i = 0; i < n; ++i) {
+        const Board child = b.play_flips(squares[i], flips[i]);
+        int s;
+        if (i == 0) {
+            s = -solve_pvs(child, -beta, -alpha);
+        } else {
+            s = -solve_nws(child, -alpha - 1);
+            if (s > alpha && s < beta && !aborted_) s = -solve_pvs(child, -beta, -alpha);
+        }
+        if (aborted_) return alpha;
+        if (s > best) {
+            best = s;
+            best_move = squares[i];
+            if (s > alpha) {
+                alpha = s;
+                if (s >= beta) break;
+            }
+        }
+    }
+    const int lower = best > alpha0 ? best : -64;
+    const int upper = best < beta ? best : 64;
+    endgame_tt_.store(key, empties, lower, upper, best_move);
+    return best;
+}
+
+}  // namespace reversi

@@ -1,0 +1,48 @@
+// Helpers of the exact endgame solver (the solver itself is part of Engine, in endgame.cpp).
+//
+// The solver follows the classic plan of Edax and its successors (ideas only): positions with
+// 1 to 4 empties are solved by dedicated code that plays the empties in quadrant-parity order;
+// up to SHALLOW_EMPTIES a null-window search without tables; above that a null-window search
+// with a transposition table, stability cutoffs and fastest-first move ordering (the move that
+// leaves the opponent fewest replies first), helped by shallow midgame searches near the root.
+#pragma once
+
+#include "engine/board.h"
+
+namespace reversi {
+
+// At most this many empties: the search without transposition table.
+constexpr int SHALLOW_EMPTIES = 7;
+// At least this many empties: order moves with a shallow midgame search.
+constexpr int DEEP_ORDER_EMPTIES = 16;
+
+constexpr Bitboard CORNER_SQUARES = 0x8100000000000081ULL;
+
+// The four 4x4 quadrants as masks (a1-d4, e1-h4, a5-d8, e5-h8).
+constexpr Bitboard QUADRANTS[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                   0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+
+// The empties that lie in a quadrant with an odd number of empties: playing there first tends
+// to leave the last move of each region to the side to move (the parity heuristic).
+inline Bitboard odd_quadrant_empties(Bitboard empties) {
+    Bitboard odd = 0;
+    for (const Bitboard q : QUADRANTS)
+        if (popcount(empties & q) & 1) odd |= q;
+    return odd & empties;
+}
+
+// Final disc difference for `p` when the game ends with `empties` empty squares, which go to the
+// winner.
+inline int final_difference(Bitboard p, Bitboard o, int empties) {
+    const int d = popcount(p) - popcount(o);
+    return d > 0 ? d + empties : d < 0 ? d - empties : 0;
+}
+
+// Alpha from which a stability cutoff is worth trying in a null-window search with `empties`
+// empties: the opponent's stable discs bound the score from above by 64 - 2 * stable, which can
+// only reach low alphas late in the game.
+constexpr int stability_threshold(int empties) {
+    return empties < 4 ? 99 : 2 * empties + 4;
+}
+
+}  // namespace reversi

@@ -1,0 +1,55 @@
+// The midgame evaluation: how good a position is for the side to move, without searching.
+//
+// The search sees only the small `Evaluator` interface, so trained pattern weights can replace
+// the hand-written heuristic below without touching the search. Scores are in 1/DISC_SCALE of a
+// disc of final disc difference, so an exact endgame result of d discs is d * DISC_SCALE.
+#pragma once
+
+#include "engine/board.h"
+
+namespace reversi {
+
+constexpr int DISC_SCALE = 100;
+// Evaluations stay strictly inside (-EVAL_LIMIT, EVAL_LIMIT); exact scores reach +-64 discs.
+constexpr int EVAL_LIMIT = 64 * DISC_SCALE;
+
+// Squares next to the discs of `b` in any of the 8 directions (not `b` itself, maybe occupied).
+Bitboard neighbours(Bitboard b);
+// Discs of `p` that can never be flipped: each of their 4 lines is full, or touches the edge or a
+// stable disc of `p` on one side. A subset of the truly stable discs, found by a fixed point.
+Bitboard stable_discs(Bitboard p, Bitboard o);
+
+class Evaluator {
+  public:
+    virtual ~Evaluator() = default;
+    // The score of `b` for the side to move, in 1/DISC_SCALE discs, within (-EVAL_LIMIT,
+    // EVAL_LIMIT). Must be deterministic and cheap: it is called at every leaf.
+    virtual int evaluate(const Board& b) const = 0;
+};
+
+// Feature weights at the start (60 empties) and the end (0 empties) of the game; the evaluation
+// interpolates linearly in the number of empties. All in 1/DISC_SCALE discs per unit.
+struct HeuristicWeights {
+    int mobility[2] = {70, 40};           // per move of difference (corner moves count twice)
+    int potential_mobility[2] = {20, 5};  // per empty square next to the other side's discs
+    int corners[2] = {500, 250};          // per corner
+    int x_squares[2] = {-300, -50};       // per b2-like disc next to an empty corner
+    int c_squares[2] = {-80, -20};        // per a2-like disc next to an empty corner
+    int edges[2] = {10, 10};              // per edge disc
+    int stable[2] = {60, 80};             // per stable disc
+    int parity[2] = {30, 100};            // when the side to move can expect the last move
+    int discs[2] = {-5, 0};               // per disc of difference
+};
+
+// Mobility, potential mobility, corners, X and C squares, edges, stable discs and parity.
+class HeuristicEvaluator : public Evaluator {
+  public:
+    HeuristicEvaluator() = default;
+    explicit HeuristicEvaluator(const HeuristicWeights& w) : weights_(w) {}
+    int evaluate(const Board& b) const override;
+
+  private:
+    HeuristicWeights weights_;
+};
+
+}  // namespace reversi

@@ -1,0 +1,146 @@
+// The CPU player's search: iterative-deepening PVS (negascout) alpha-beta with a transposition
+// table, and an exact endgame solver (endgame.cpp), behind one Engine object.
+//
+// An Engine owns its tables; there are no globals, so several engines can coexist. A search is
+// started with start() and advanced with step(node_budget), which returns when the search is
+// finished or the slice of nodes is spent: a browser can run it in a Web Worker or in slices of
+// the main loop. search() runs one to the end. With depth and node limits (no time limit) the
+// result, including the node count, is deterministic whatever the slices.
+//
+// Scores are in 1/DISC_SCALE discs for the side to move (eval.h); exact scores are multiples of
+// DISC_SCALE. Moves are squares 0..63, NO_SQUARE for a pass.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/board.h"
+#include "engine/eval.h"
+#include "engine/tt.h"
+
+namespace reversi {
+
+struct SearchLimits {
+    int depth = 60;                // midgame depth in plies (passes are free)
+    int exact_empties = 0;         // solve exactly once the empties are at most this
+    std::uint64_t nodes = 0;       // total node budget, 0 for none
+    double seconds = 0;            // wall-clock budget, 0 for none (makes results nondeterministic)
+    int noise = 0;                 // level noise amplitude in 1/DISC_SCALE discs (0: best move)
+    std::uint64_t seed = 0;        // mixed with the position hash to draw the noise
+    bool score_all_moves = false;  // score every root move exactly (needed by noise)
+};
+
+struct MoveScore {
+    int move = NO_SQUARE;
+    int score = 0;
+};
+
+struct SearchResult {
+    int move =
+        NO_SQUARE;       // the move to play; NO_SQUARE when the side to move must pass / game over
+    int score = 0;       // for the side to move, 1/DISC_SCALE discs
+    bool exact = false;  // score is the exact final disc difference (times DISC_SCALE)
+    int depth = 0;       // depth of the last completed iteration (empties when exact)
+    bool finished = false;  // the search ran to its depth / solve target (not cut by a limit)
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<int> pv;                // principal variation (NO_SQUARE for passes)
+    std::vector<MoveScore> root_moves;  // root moves, best first, with their last scores
+    int best_move = NO_SQUARE;          // the search's best move (before any level noise)
+};
+
+class Engine {
+  public:
+    // An engine with transposition tables of 2^tt_bits entries each (16 bytes an entry; two
+    // tables: midgame and exact endgame).
+    explicit Engine(int tt_bits = 20);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Replaces the evaluation (the engine does not own it; nullptr restores the default).
+    void set_evaluator(const Evaluator* evaluator);
+    // Forgets everything learned (transposition tables); a new game should call it.
+    void clear();
+
+    // Starts a search of `board` (side to move = board.player).
+    void start(const Board& board, const SearchLimits& limits);
+    // Advances the current search by at most about `node_budget` nodes (0: no slice limit).
+    // Returns true when the search is finished and result() is final.
+    bool step(std::uint64_t node_budget = 0);
+    bool done() const { return done_; }
+    // The best result so far (final once done()).
+    const SearchResult& result() const { return result_; }
+    // start() then step() to the end.
+    SearchResult search(const Board& board, const SearchLimits& limits);
+
+    // Exact final disc difference of `board` for the side to move, with empties to the winner,
+    // and the best move; runs to the end (no limits). A convenience over search().
+    SearchResult solve(const Board& board);
+
+    // Asks the running search to stop as soon as possible; safe from another thread. The next
+    // step() returns true with the best result so far.
+    void request_stop() { stop_requested_.store(true, std::memory_order_relaxed); }
+
+  private:
+    // One root move and what the last iteration learned about it.
+    struct RootMove {
+        int move;
+        Bitboard flips;
+        int score;
+    };
+    enum class Phase { Midgame, Exact, Done };
+
+    // Search control.
+    bool check_limits();
+    void finish();
+    void run_midgame_iteration(int depth);
+    void run_exact();
+    void apply_noise();
+    std::vector<int> principal_variation(const Board& b, bool exact) const;
+    int midgame_target_depth() const;
+
+    // Midgame (search.cpp): PVS with fail-soft bounds, scores in 1/DISC_SCALE discs.
+    int pvs(const Board& b, int depth, int alpha, int beta, bool pv_node);
+    int root_search(int depth, int alpha, int beta, bool all_exact, bool exact);
+    int order_score(const Board& child, int depth);
+
+    // Endgame (endgame.cpp): exact scores in discs.
+    int solve_pvs(const Board& b, int alpha, int beta);
+    int solve_nws(const Board& b, int alpha);
+    int solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties);
+    int solve_4(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3, int sq4);
+    int solve_3(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3);
+    int solve_2(Bitboard p, Bitboard o, int alpha, int sq1, int sq2);
+    int solve_1(Bitboard p, int alpha, int sq);
+    int endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
+                           Bitboard (&flips)[32], bool deep);
+
+    HeuristicEvaluator default_evaluator_;
+    const Evaluator* evaluator_;
+    TranspositionTable tt_;          // midgame bounds (1/DISC_SCALE discs)
+    TranspositionTable endgame_tt_;  // exact bounds (discs)
+
+    // The current search.
+    Board root_;
+    SearchLimits limits_;
+    SearchResult result_;
+    std::vector<RootMove> root_moves_;
+    Phase phase_ = Phase::Done;
+    bool done_ = true;
+    int next_depth_ = 1;
+    std::uint64_t nodes_ = 0;       // nodes of this search so far
+    std::uint64_t node_stop_ = 0;   // abort when nodes_ reaches this (slice or budget)
+    std::uint64_t next_check_ = 0;  // next node count at which to look at the clock and flag
+    bool aborted_ = false;          // the running iteration was cut short
+    bool root_passed_ = false;      // the side to move passes; root_ is after the pass
+    bool hard_stop_ = false;        // the whole search must end (budget, time or stop)
+    double elapsed_before_ = 0;     // seconds spent in earlier slices
+    std::chrono::steady_clock::time_point slice_start_;
+    std::atomic<bool> stop_requested_{false};
+};
+
+}  // namespace reversi
