@@ -1,9 +1,12 @@
 // solve, search, nboard and the search part of bench: the CPU player from the command line.
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -88,7 +91,7 @@ int solve_line(Engine& engine, const std::string& line, const std::string& where
     for (const MoveScore& a : answers)
         if (a.move == r.move && a.score == answers.front().score) move_ok = true;
     if (score != answers.front().score || !move_ok) {
-        std::printf("MISMATCH %s: expected %s %s, got %s %s\n", where.c_str(),
+        std::printf("MISMATCH %sexpected %s %s, got %s %s\n", where.c_str(),
                     move_name(answers.front().move).c_str(),
                     signed_discs(answers.front().score).c_str(), move_name(r.move).c_str(),
                     signed_discs(score).c_str());
@@ -175,8 +178,179 @@ int cmd_search(const Args& args) {
     return 0;
 }
 
-int cmd_nboard(const Args&) {
-    return usage_error("nboard: not built yet");
+namespace {
+
+// The game an NBoard session talks about: a start position and the moves since.
+struct NBoardGame {
+    Position position = Position::start();
+    int depth = 12;
+};
+
+// Uppercase square name ("F5") or "PA" for a pass, as NBoard writes moves.
+std::string nboard_move(int sq) {
+    if (sq == NO_SQUARE) return "PA";
+    std::string s = square_name(sq);
+    s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+// Plays a move given by `color` ("PA" or "F5", anything after '/' ignored) with explicit or
+// implicit passes. Returns false if it is illegal.
+bool nboard_play(Position& p, std::string move, std::optional<Color> color) {
+    move = move.substr(0, move.find('/'));
+    if (move == "PA" || move == "pa" || move == "Pa") {
+        if (p.board.has_move()) return color && *color != p.to_move;  // already passed
+        p.board = p.board.pass();
+        p.to_move = other(p.to_move);
+        return true;
+    }
+    const int sq = parse_square(move);
+    if (sq == NO_SQUARE) return false;
+    if (color && *color != p.to_move && !p.board.has_move()) {
+        p.board = p.board.pass();
+        p.to_move = other(p.to_move);
+    }
+    return p.play(sq);
+}
+
+// Parses a GGF game "(;GM[Othello]...BO[8 <64 squares> <side>]B[F5]W[F6]...;)" into the
+// position at its end.
+Result<Position> parse_ggf(const std::string& ggf) {
+    std::size_t i = ggf.find("(;");
+    if (i == std::string::npos) return Result<Position>::fail("GGF: missing '(;'");
+    i += 2;
+    Position p = Position::start();
+    bool have_board = false;
+    while (i < ggf.size()) {
+        if (ggf[i] == ';' || ggf[i] == ')') break;
+        std::size_t tag_end = i;
+        while (tag_end < ggf.size() && std::isupper(static_cast<unsigned char>(ggf[tag_end])))
+            ++tag_end;
+        if (tag_end == i || tag_end >= ggf.size() || ggf[tag_end] != '[') {
+            ++i;  // whitespace or noise between tags
+            continue;
+        }
+        const std::size_t close = ggf.find(']', tag_end);
+        if (close == std::string::npos) return Result<Position>::fail("GGF: unclosed tag");
+        const std::string tag = ggf.substr(i, tag_end - i);
+        const std::string value = ggf.substr(tag_end + 1, close - tag_end - 1);
+        i = close + 1;
+        if (tag == "BO") {
+            std::istringstream in(value);
+            std::string size, squares, part;
+            in >> size;
+            while (squares.size() < 64 && in >> part) squares += part;
+            std::string side;
+            if (squares.size() > 64) {
+                side = squares.substr(64);
+                squares.resize(64);
+            } else {
+                in >> side;
+            }
+            if (size != "8" || squares.size() != 64 || side.empty())
+                return Result<Position>::fail("GGF: bad BO[] board");
+            const auto parsed = parse_obf(squares + " " + (side[0] == '*' ? "X" : "O"));
+            if (!parsed) return Result<Position>::fail("GGF: " + parsed.error);
+            p = *parsed;
+            have_board = true;
+        } else if (tag == "B" || tag == "W") {
+            const Color c = tag == "B" ? Color::Black : Color::White;
+            if (!nboard_play(p, value, c))
+                return Result<Position>::fail("GGF: illegal move '" + value + "'");
+        }
+    }
+    if (!have_board) return Result<Position>::fail("GGF: missing BO[] board");
+    return Result<Position>::ok(p);
+}
+
+// Searches the session's position for NBoard: midgame to its depth, exact near the end.
+SearchResult nboard_search(Engine& engine, const NBoardGame& game, bool all_moves) {
+    SearchLimits limits;
+    limits.depth = game.depth;
+    limits.exact_empties = std::min(24, game.depth + 8);
+    limits.score_all_moves = all_moves;
+    return engine.search(game.position.board, limits);
+}
+
+std::string nboard_eval(int score) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(score) / DISC_SCALE);
+    return buf;
+}
+
+}  // namespace
+
+int cmd_nboard(const Args& args) {
+    if (!args.empty()) return usage_error("usage: nboard (then NBoard protocol on stdin)");
+    Engine engine;
+    NBoardGame game;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        std::istringstream in(line);
+        std::string command;
+        in >> command;
+        if (command == "nboard") {
+            std::cout << "set myname reversi" << std::endl;
+        } else if (command == "set") {
+            std::string what;
+            in >> what;
+            if (what == "depth") {
+                int depth = 0;
+                if (in >> depth && depth >= 1 && depth <= 60) game.depth = depth;
+                std::cout << "set myname reversi" << game.depth << std::endl;
+            } else if (what == "game") {
+                std::string ggf;
+                std::getline(in, ggf);
+                const auto parsed = parse_ggf(ggf);
+                if (parsed) {
+                    game.position = *parsed;
+                    game.position.pass_if_forced();
+                } else {
+                    std::cerr << "reversi-cli nboard: " << parsed.error << std::endl;
+                }
+            }  // contempt and others: ignored
+        } else if (command == "move") {
+            std::string move;
+            in >> move;
+            if (!nboard_play(game.position, move, std::nullopt))
+                std::cerr << "reversi-cli nboard: illegal move '" << move << "'" << std::endl;
+            game.position.pass_if_forced();
+        } else if (command == "go") {
+            std::cout << "status thinking" << std::endl;
+            const SearchResult r = nboard_search(engine, game, false);
+            std::cout << "nodestats " << r.nodes << " " << r.seconds << std::endl;
+            std::cout << "=== " << nboard_move(r.move) << "/" << nboard_eval(r.score) << "/"
+                      << r.seconds << std::endl;
+            std::cout << "status" << std::endl;
+        } else if (command == "hint") {
+            int n = 1;
+            in >> n;
+            std::cout << "status analysing" << std::endl;
+            const SearchResult r = nboard_search(engine, game, n > 1);
+            if (r.root_moves.empty()) {
+                std::cout << "search " << nboard_move(r.move) << " " << nboard_eval(r.score)
+                          << " 0 " << r.depth << std::endl;
+            }
+            for (std::size_t i = 0; i < r.root_moves.size() && static_cast<int>(i) < n; ++i) {
+                std::string pv = nboard_move(r.root_moves[i].move);
+                if (i == 0)
+                    for (std::size_t k = 1; k < r.pv.size(); ++k) pv += nboard_move(r.pv[k]);
+                std::cout << "search " << pv << " " << nboard_eval(r.root_moves[i].score) << " 0 "
+                          << (r.exact ? "100%" : std::to_string(r.depth)) << std::endl;
+            }
+            std::cout << "status" << std::endl;
+        } else if (command == "ping") {
+            std::string n;
+            in >> n;
+            std::cout << "pong " << n << std::endl;
+        } else if (command == "learn") {
+            std::cout << "learned" << std::endl;
+        } else if (command == "quit") {
+            break;
+        }  // anything else: ignored, as the protocol asks
+    }
+    return 0;
 }
 
 std::uint64_t bench_search() {
