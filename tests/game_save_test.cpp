@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <set>
 #include <string>
 
 #include "game/match.h"
@@ -299,4 +300,58 @@ TEST(GameSave, RatingCanBeRestoredIntoANewMatch) {
     auto back = Match::load(m.save(0));
     ASSERT_TRUE(back);
     EXPECT_EQ(back->rating(), kept);
+}
+
+TEST(GameSave, EveryStepOfALongSessionRoundTrips) {
+    // Several games of a human against the CPU with a turn clock, as the app saves them after
+    // every change: timeouts, hand-overs, reclaims, undos and new games included.
+    Settings s;
+    s.turn_time = TurnTime::Seconds30;
+    Match m(s, 0);
+    m.set_seat(Color::White, SeatKind::Cpu, 4, 0);
+    std::int64_t now = 0;
+    std::uint32_t seed = 7;
+    auto next = [&seed](std::uint32_t n) {
+        seed = seed * 1664525u + 1013904223u;
+        return (seed >> 8) % n;
+    };
+    int games = 0;
+    std::set<EventKind> seen;
+    auto random_move = [&next](const Position& p) {
+        Bitboard moves = p.board.moves();
+        for (std::uint32_t k = next(static_cast<std::uint32_t>(popcount(moves))); k > 0; --k) {
+            moves &= moves - 1;
+        }
+        return lowest_square(moves);
+    };
+    for (int step = 0; step < 3000 && games < 8; ++step) {
+        now += 100;
+        for (Color c : {Color::Black, Color::White}) {
+            if (m.seat_handed(c) && next(4) == 0) m.reclaim_seat(c, now);
+        }
+        if (m.game_over()) {
+            ++games;
+            ASSERT_TRUE(m.new_game(now, games % 2 == 1));
+        } else if (auto req = m.cpu_request()) {
+            ASSERT_TRUE(m.apply_cpu_move(random_move(req->position), req->turn, now));
+        } else {
+            std::uint32_t action = next(8);
+            if (action == 0) {
+                m.tick(now += 30000);
+            } else if (action == 1 && m.can_undo()) {
+                m.undo(now);
+            } else {
+                ASSERT_EQ(m.play(random_move(m.position()), now), PlayStatus::Ok);
+            }
+        }
+        std::string text = m.save(now);
+        auto back = Match::load(text);
+        ASSERT_TRUE(back) << back.error << "\n" << text;
+        ASSERT_EQ(*back, m) << text;
+        ASSERT_EQ(back->save(now), text);
+        for (const Event& e : m.events()) seen.insert(e.kind);
+    }
+    EXPECT_EQ(seen.size(), 4u);  // timeouts, hand-overs, reclaims and passes all happened
+    EXPECT_GE(games, 2);
+    EXPECT_GE(m.series().games(), 2);
 }
