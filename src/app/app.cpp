@@ -1,0 +1,598 @@
+// The app's life cycle and game flow: window and GL set-up, input, the clock and the CPU worker,
+// saving, notices, the flip animation, and the test API's JSON. The panel and the help are drawn
+// in app_ui.cpp.
+#include "app.h"
+
+#include <GLES3/gl3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "platform.h"
+#include "text.h"
+
+namespace reversi {
+
+namespace {
+
+constexpr const char* SAVE_KEY = "reversi.match";
+constexpr const char* SETTINGS_KEY = "reversi.settings";
+constexpr const char* FONT_PATH = "/assets/fonts/DejaVuSans.ttf";
+constexpr double CPU_MIN_DELAY_MS = 500;  // the CPU never answers faster than this
+constexpr double CPU_FALLBACK_MS = 4000;  // if the worker is silent this long, answer locally
+constexpr double FLIP_MS = 340;           // one disc's flip
+constexpr double FLIP_STAGGER_MS = 45;    // delay per square of distance from the move
+constexpr double CLOCK_SAVE_MS = 2000;    // saves the running clock this often
+constexpr double IDLE_AFTER_MS = 700;     // keeps drawing this long after any input or change
+constexpr double CLOCK_REDRAW_MS = 200;   // the countdown's refresh while idle
+constexpr float BODY_FONT_PX = 16;
+constexpr float LARGE_FONT_PX = 24;
+constexpr float MARGIN = 12;
+constexpr float MAX_FONT_RATIO = 3;
+
+std::int64_t to_ms(double t) {
+    return static_cast<std::int64_t>(t);
+}
+
+float disc_at(const Position& p, int sq) {
+    Bitboard bit = square_bit(sq);
+    if (p.black() & bit) return 1.0f;
+    if (p.white() & bit) return -1.0f;
+    return 0.0f;
+}
+
+// JSON string literal of `text`.
+std::string json_string(const std::string& text) {
+    std::string out = "\"";
+    for (char ch : text) {
+        auto c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out += buf;
+        } else {
+            out += ch;
+        }
+    }
+    return out + "\"";
+}
+
+// A legal move chosen without the worker: the one flipping the most discs.
+int local_cpu_move(const Board& board) {
+    Bitboard moves = board.moves();
+    int best = NO_SQUARE;
+    int best_flips = -1;
+    for (; moves; moves &= moves - 1) {
+        int sq = lowest_square(moves);
+        int flips = popcount(board.flips(sq));
+        if (flips > best_flips) best = sq, best_flips = flips;
+    }
+    return best;
+}
+
+}  // namespace
+
+double App::platform_now() {
+    return platform::now_ms();
+}
+
+bool App::init() {
+    SDL_SetMainReady();
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return false;
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    platform::Viewport vp = platform::viewport();
+    window_ = SDL_CreateWindow("Reversi", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+                               vp.css_width, vp.css_height,
+                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!window_) {
+        std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
+        return false;
+    }
+    gl_context_ = SDL_GL_CreateContext(window_);
+    if (!gl_context_) {
+        std::fprintf(stderr, "WebGL2 context: %s\n", SDL_GetError());
+        return false;
+    }
+    SDL_GL_MakeCurrent(window_, gl_context_);
+    SDL_GL_SetSwapInterval(1);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // nothing to remember between sessions; the layout is computed
+    io.LogFilename = nullptr;
+    ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+    apply_style();
+    if (!renderer_.init()) return false;
+
+    reduced_motion_ = platform::prefers_reduced_motion();
+    now_ = platform::now_ms();
+    load_saved_match();
+    load_fonts(vp.pixel_ratio);
+    seen_turn_ = match_.turn();
+    seen_events_ = match_.events().size();
+    for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
+        shown_disc_[static_cast<size_t>(sq)] = disc_at(match_.position(), sq);
+        flip_start_[static_cast<size_t>(sq)] = -1e9;
+    }
+    save_match();
+    return true;
+}
+
+void App::load_saved_match() {
+    game::Settings settings = game::default_settings(platform::browser_locale());
+    platform::StorageRead stored = platform::storage_get(SETTINGS_KEY);
+    if (stored.status == platform::StorageStatus::Ok) {
+        auto parsed = game::parse_settings(stored.value);
+        if (parsed) settings = *parsed;
+    }
+    match_ = game::Match(settings, to_ms(now_));
+    platform::StorageRead saved = platform::storage_get(SAVE_KEY);
+    if (saved.status == platform::StorageStatus::Denied) {
+        storage_denied_ = true;
+    } else if (saved.status == platform::StorageStatus::Ok) {
+        auto loaded = game::Match::load(saved.value);
+        if (loaded) {
+            match_ = *loaded;
+            match_.resume(to_ms(now_));
+        } else {
+            std::fprintf(stderr, "saved match refused: %s\n", loaded.error.c_str());
+            set_notice(text::tr(lang(), text::TextId::SaveCorrupt));
+        }
+    }
+}
+
+void App::save_match() {
+    bool ok = platform::storage_set(SAVE_KEY, match_.save(to_ms(now_))) &&
+              platform::storage_set(SETTINGS_KEY, game::settings_to_string(match_.settings()));
+    storage_denied_ = !ok;
+    last_save_ = now_;
+}
+
+void App::set_notice(std::string text) {
+    notice_ = std::move(text);
+    notice_at_ = now_;
+}
+
+void App::change_settings(const game::Settings& settings) {
+    if (settings == match_.settings()) return;
+    match_.set_settings(settings, to_ms(now_));
+    save_match();
+}
+
+bool App::apply_settings_text(const std::string& text) {
+    wake();
+    auto parsed = game::parse_settings(text);
+    if (!parsed) return false;
+    change_settings(*parsed);
+    return true;
+}
+
+void App::new_game_same_seats() {
+    match_.new_game(to_ms(now_));
+    seen_events_ = 0;
+    notice_.clear();
+    after_change(true);
+}
+
+void App::start_new_game(bool black_cpu, bool white_cpu) {
+    match_.new_game(to_ms(now_));
+    int level = match_.settings().cpu_level;
+    match_.set_seat(Color::Black, black_cpu ? game::SeatKind::Cpu : game::SeatKind::Human, level,
+                    to_ms(now_));
+    match_.set_seat(Color::White, white_cpu ? game::SeatKind::Cpu : game::SeatKind::Human, level,
+                    to_ms(now_));
+    seen_events_ = 0;
+    notice_.clear();
+    after_change(true);
+}
+
+void App::set_seat(Color color, game::SeatKind kind) {
+    match_.set_seat(color, kind, match_.settings().cpu_level, to_ms(now_));
+    after_change(true);
+}
+
+void App::reclaim_seat(Color color) {
+    if (match_.reclaim_seat(color, to_ms(now_))) after_change(true);
+}
+
+void App::undo() {
+    if (!match_.undo(to_ms(now_))) return;
+    seen_events_ = std::min(seen_events_, match_.events().size());
+    notice_.clear();
+    after_change(true);
+}
+
+void App::on_cpu_answer(int id, int move) {
+    wake();
+    if (id == cpu_.id) cpu_.answer = move;
+}
+
+void App::click_square(int sq) {
+    if (help_open_ || sq == NO_SQUARE) return;
+    cursor_ = sq;
+    game::PlayStatus status = match_.play(sq, to_ms(now_));
+    if (status == game::PlayStatus::Ok || status == game::PlayStatus::TimeUp) after_change();
+}
+
+void App::after_change(bool force_save) {
+    wake();
+    bool turn_changed = match_.turn() != seen_turn_;
+    seen_turn_ = match_.turn();
+    const auto& events = match_.events();
+    if (seen_events_ > events.size()) seen_events_ = 0;
+    for (; seen_events_ < events.size(); ++seen_events_)
+        set_notice(text::event_notice(lang(), events[seen_events_]));
+    if (match_.moves().size() != seen_moves_) {
+        // A notice stays until a later move, and at least a moment.
+        if (match_.moves().size() > seen_moves_ && now_ - notice_at_ > 1500 &&
+            !(events.size() && events.back().ply == static_cast<int>(match_.moves().size())))
+            notice_.clear();
+        seen_moves_ = match_.moves().size();
+    }
+    start_flips();
+    if (turn_changed || force_save) save_match();
+}
+
+void App::start_flips() {
+    const Position& pos = match_.position();
+    int last = match_.moves().empty() ? NO_SQUARE : match_.moves().back().square;
+    for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
+        auto i = static_cast<size_t>(sq);
+        float disc = disc_at(pos, sq);
+        if (disc == shown_disc_[i]) continue;
+        if (disc != 0 && shown_disc_[i] != 0 && !reduced_motion_) {
+            double distance = 1;
+            if (last != NO_SQUARE)
+                distance = std::max(std::abs(sq % 8 - last % 8), std::abs(sq / 8 - last / 8));
+            flip_from_[i] = shown_disc_[i];
+            flip_start_[i] = now_ + FLIP_STAGGER_MS * (distance - 1);
+        } else {
+            flip_start_[i] = -1e9;
+        }
+        shown_disc_[i] = disc;
+    }
+}
+
+std::string App::color_name(Color color) const {
+    return text::color_label(lang(), color);
+}
+
+void App::update_clock_and_cpu() {
+    if (match_.tick(to_ms(now_))) after_change(true);
+    std::optional<game::CpuRequest> request = match_.cpu_request();
+    if (!request) {
+        cpu_ = PendingCpu{};
+        return;
+    }
+    if (cpu_.id == 0 || cpu_.turn != request->turn) {
+        cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt};
+        platform::post_cpu_request(cpu_.id, to_obf(request->position), request->level);
+        return;
+    }
+    if (!cpu_.answer && now_ - cpu_.asked_at > CPU_FALLBACK_MS)
+        cpu_.answer = local_cpu_move(request->position.board);
+    if (!cpu_.answer || now_ - cpu_.asked_at < CPU_MIN_DELAY_MS) return;
+    int move = *cpu_.answer;
+    if (!request->position.board.is_legal(move)) move = local_cpu_move(request->position.board);
+    match_.apply_cpu_move(move, cpu_.turn, to_ms(now_));
+    cpu_ = PendingCpu{};
+    after_change();
+}
+
+bool App::cpu_thinking() const {
+    return match_.needs_cpu_move();
+}
+
+void App::handle_event(const SDL_Event& event) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    switch (event.type) {
+        case SDL_MOUSEBUTTONDOWN:
+            if (event.button.button == SDL_BUTTON_LEFT) {
+                int sq = layout_.board.square_at(static_cast<float>(event.button.x),
+                                                 static_cast<float>(event.button.y));
+                if (sq != NO_SQUARE) {
+                    cursor_visible_ = false;
+                    click_square(sq);
+                }
+            }
+            break;
+        case SDL_MOUSEMOTION:
+            hover_ = event.motion.which == SDL_TOUCH_MOUSEID
+                         ? NO_SQUARE
+                         : layout_.board.square_at(static_cast<float>(event.motion.x),
+                                                   static_cast<float>(event.motion.y));
+            break;
+        case SDL_KEYDOWN:
+            if (!ImGui::GetIO().WantTextInput) on_key(event.key.keysym.sym, event.key.repeat != 0);
+            break;
+        default:
+            break;
+    }
+}
+
+void App::on_key(SDL_Keycode key, bool repeat) {
+    int col = cursor_ % 8, row = cursor_ / 8;
+    switch (key) {
+        case SDLK_LEFT:
+            col = std::max(0, col - 1);
+            break;
+        case SDLK_RIGHT:
+            col = std::min(7, col + 1);
+            break;
+        case SDLK_UP:
+            row = std::max(0, row - 1);
+            break;
+        case SDLK_DOWN:
+            row = std::min(7, row + 1);
+            break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE:
+            if (repeat) return;
+            if (cursor_visible_) click_square(cursor_);
+            cursor_visible_ = true;
+            return;
+        case SDLK_n:
+            if (!repeat) new_game_same_seats();
+            return;
+        case SDLK_h:
+            if (!repeat) help_open_ = !help_open_;
+            return;
+        case SDLK_ESCAPE:
+            help_open_ = false;
+            return;
+        default:
+            return;
+    }
+    if (cursor_visible_) cursor_ = row * 8 + col;
+    cursor_visible_ = true;
+}
+
+bool App::sync_window_size() {
+    platform::Viewport vp = platform::viewport();
+    int w = 0, h = 0;
+    SDL_GetWindowSize(window_, &w, &h);
+    bool changed = false;
+    if (w != vp.css_width || h != vp.css_height) {
+        SDL_SetWindowSize(window_, vp.css_width, vp.css_height);
+        changed = true;
+    }
+    float ratio = std::clamp(vp.pixel_ratio, 1.0f, MAX_FONT_RATIO);
+    if (std::abs(ratio - font_ratio_) > 0.01f) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        load_fonts(vp.pixel_ratio);
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+        changed = true;
+    }
+    return changed;
+}
+
+void App::load_fonts(float pixel_ratio) {
+    // Glyphs are rasterized at device pixels and scaled back, so text stays sharp on HiDPI.
+    static const ImWchar RANGES[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D,
+                                     0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193,
+                                     0x2212, 0x2212, 0x25B6, 0x25C0, 0x25CB, 0x25CF, 0};
+    float ratio = std::clamp(pixel_ratio, 1.0f, MAX_FONT_RATIO);
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    ImFontConfig config;
+    config.OversampleH = 1;
+    config.OversampleV = 1;
+    config.PixelSnapH = true;
+    font_body_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, BODY_FONT_PX * ratio, &config, RANGES);
+    font_large_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, LARGE_FONT_PX * ratio, &config, RANGES);
+    if (!font_body_ || !font_large_) {
+        std::fprintf(stderr, "font %s missing: falling back to ImGui's own\n", FONT_PATH);
+        io.Fonts->Clear();
+        ImFontConfig fallback;
+        fallback.SizePixels = 13 * ratio;
+        font_body_ = font_large_ = io.Fonts->AddFontDefault(&fallback);
+    }
+    io.FontGlobalScale = 1.0f / ratio;
+    io.Fonts->Build();
+    font_ratio_ = ratio;
+}
+
+App::Layout App::compute_layout(int width, int height) const {
+    Layout l;
+    auto w = static_cast<float>(width), h = static_cast<float>(height);
+    l.portrait = w < h * 1.15f;
+    float side, board_x, board_y;
+    if (l.portrait) {
+        side = std::min(w - 2 * MARGIN, h * 0.60f);
+        board_x = (w - side) / 2;
+        board_y = MARGIN;
+    } else {
+        float panel_w = std::clamp(w * 0.34f, 280.0f, 380.0f);
+        side = std::min(h - 2 * MARGIN, w - panel_w - 3 * MARGIN);
+        float group = side + MARGIN + panel_w;
+        board_x = std::max(MARGIN, (w - group) / 2);
+        board_y = (h - side) / 2;
+        l.panel = Rect{board_x + side + MARGIN, MARGIN, panel_w, h - 2 * MARGIN};
+    }
+    side = std::max(side, 80.0f);
+    // Whole CSS pixels per square, so that squares are hit exactly.
+    float frame = std::round(side * 0.055f);
+    float cell = std::floor((side - 2 * frame) / 8);
+    side = cell * 8 + 2 * frame;
+    l.board = BoardGeometry::fit(board_x, board_y, side);
+    if (l.portrait) {
+        float top = l.board.outer.y + side + MARGIN;
+        l.panel = Rect{MARGIN, top, w - 2 * MARGIN, std::max(60.0f, h - top - MARGIN)};
+    }
+    return l;
+}
+
+BoardVisual App::board_visual() const {
+    BoardVisual v;
+    const Position& pos = match_.position();
+    bool over = match_.game_over();
+    Bitboard clickable = match_.clickable_moves();
+    Bitboard dots = match_.settings().show_legal_moves ? clickable : 0;
+    int last = match_.moves().empty() ? NO_SQUARE : match_.moves().back().square;
+    for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
+        auto i = static_cast<size_t>(sq);
+        SquareVisual& s = v.squares[i];
+        s.disc = disc_at(pos, sq);
+        double t = (now_ - flip_start_[i]) / FLIP_MS;
+        if (t < 1.0 && s.disc != 0) {
+            s.previous = flip_from_[i];
+            s.flip = static_cast<float>(std::max(0.0, t));
+        }
+        if (dots & square_bit(sq)) s.flags |= SQUARE_LEGAL;
+        if (sq == last) s.flags |= SQUARE_LAST;
+        if (cursor_visible_ && sq == cursor_) s.flags |= SQUARE_CURSOR;
+        if (sq == hover_ && (dots & square_bit(sq)) && !help_open_) s.flags |= SQUARE_HOVER;
+    }
+    v.to_move = over ? 0.0f : (pos.to_move == Color::Black ? 1.0f : -1.0f);
+    return v;
+}
+
+bool App::animating() const {
+    for (double start : flip_start_)
+        if (now_ - start < FLIP_MS) return true;
+    return false;
+}
+
+void App::frame() {
+    now_ = platform::now_ms();
+    if (sync_window_size()) wake();
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        handle_event(event);
+        wake();
+    }
+    update_clock_and_cpu();
+    if (match_.clock_running() && now_ - last_save_ > CLOCK_SAVE_MS) save_match();
+
+    // Draws only when something may have changed: an idle page costs (almost) nothing.
+    bool busy = now_ - awake_at_ < IDLE_AFTER_MS || animating() || match_.needs_cpu_move() ||
+                (match_.clock_running() && now_ - drawn_at_ > CLOCK_REDRAW_MS);
+    if (ready_ && !busy) return;
+    drawn_at_ = now_;
+
+    int win_w = 0, win_h = 0, fb_w = 0, fb_h = 0;
+    SDL_GetWindowSize(window_, &win_w, &win_h);
+    SDL_GL_GetDrawableSize(window_, &fb_w, &fb_h);
+    layout_ = compute_layout(win_w, win_h);
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // headless browsers may repeat a timestamp
+    ImGui::NewFrame();
+    controls_.clear();
+    draw_coordinates();
+    draw_panel();
+    if (help_open_) draw_help();
+    ImGui::Render();
+
+    glViewport(0, 0, fb_w, fb_h);
+    glClearColor(0.106f, 0.145f, 0.125f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    float scale = win_w > 0 ? static_cast<float>(fb_w) / static_cast<float>(win_w) : 1.0f;
+    renderer_.draw(layout_.board, board_visual(), scale, fb_h);
+    glViewport(0, 0, fb_w, fb_h);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(window_);
+
+    std::string status = status_line();
+    if (!notice_.empty()) status += " " + notice_;
+    if (status != announced_) {
+        announced_ = status;
+        platform::announce(status);
+    }
+    if (!ready_) {
+        ready_ = true;
+        platform::mark_ready();
+    }
+}
+
+std::string App::state_json() const {
+    const Position& pos = match_.position();
+    bool over = match_.game_over();
+    std::vector<int> squares;
+    for (const game::MoveRecord& m : match_.moves()) squares.push_back(m.square);
+    std::string result = "null";
+    if (auto r = match_.result()) {
+        result = r->winner == game::Winner::Black   ? "\"X\""
+                 : r->winner == game::Winner::White ? "\"O\""
+                                                    : "\"draw\"";
+    }
+    auto seat = [&](Color c) {
+        const game::Player& p = match_.seat(c);
+        return std::string(p.kind == game::SeatKind::Cpu || p.handed_to_cpu ? "\"cpu\""
+                                                                            : "\"human\"");
+    };
+    std::string legal = "[";
+    if (!over) {
+        for (const std::string& name : move_names(pos.board.moves()))
+            legal += (legal.size() > 1 ? "," : "") + json_string(name);
+    }
+    legal += "]";
+    std::optional<std::int64_t> left = match_.time_left_ms(to_ms(now_));
+    const game::SeriesScore& series = match_.series();
+    std::string s = "{";
+    s += "\"board\":" + json_string(board_string(pos));
+    s += ",\"toMove\":" + (over ? std::string("null")
+                                : std::string(pos.to_move == Color::Black ? "\"X\"" : "\"O\""));
+    s += ",\"moves\":" + json_string(transcript_string(squares));
+    s += ",\"black\":" + std::to_string(match_.black_discs());
+    s += ",\"white\":" + std::to_string(match_.white_discs());
+    s += ",\"result\":" + result;
+    s += ",\"seats\":{\"X\":" + seat(Color::Black) + ",\"O\":" + seat(Color::White) + "}";
+    s += ",\"settings\":" + game::settings_to_json(match_.settings());
+    s += ",\"legal\":" + legal;
+    s += ",\"handed\":{\"X\":" + std::string(match_.seat_handed(Color::Black) ? "true" : "false") +
+         ",\"O\":" + (match_.seat_handed(Color::White) ? "true" : "false") + "}";
+    s += ",\"cpuThinking\":" + std::string(cpu_thinking() ? "true" : "false");
+    s += ",\"timeLeftMs\":" + (left ? std::to_string(*left) : std::string("null"));
+    s += ",\"notice\":" + json_string(notice_);
+    s += ",\"status\":" + json_string(status_line());
+    s += ",\"helpOpen\":" + std::string(help_open_ ? "true" : "false");
+    s += ",\"storageOk\":" + std::string(storage_denied_ ? "false" : "true");
+    s += ",\"series\":{\"a\":" + std::to_string(series.wins_a) +
+         ",\"b\":" + std::to_string(series.wins_b) + ",\"draws\":" + std::to_string(series.draws) +
+         "}";
+    s += ",\"layout\":" + std::string(layout_.portrait ? "\"portrait\"" : "\"wide\"");
+    return s + "}";
+}
+
+std::string App::control_rect_json(const std::string& name) const {
+    auto it = controls_.find(name);
+    if (it == controls_.end()) return "";
+    const Rect& r = it->second;
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", r.x, r.y,
+                  r.width, r.height);
+    return buf;
+}
+
+std::string App::square_rect_json(const std::string& name) const {
+    int sq = parse_square(name);
+    if (sq == NO_SQUARE) return "";
+    Rect r = layout_.board.square_rect(sq);
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", r.x, r.y,
+                  r.width, r.height);
+    return buf;
+}
+
+}  // namespace reversi

@@ -1,0 +1,134 @@
+// The web app: one App owns the window, the match (src/game), the board view, the CPU worker's
+// pending request, notices and the panel. frame() runs once per display refresh: input, clock
+// and CPU, layout, drawing. All match logic is the Match's; the app only shows it and feeds it
+// clicks, keys, time and the CPU's answers.
+#pragma once
+
+#include <SDL.h>
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "board_view.h"
+#include "game/match.h"
+
+struct ImFont;
+
+namespace reversi {
+
+class App {
+  public:
+    // Creates the window and GL context, loads fonts and the saved match; false on failure.
+    bool init();
+    void frame();
+
+    // The test API (window.reversi), as JSON text.
+    std::string state_json() const;
+    std::string square_rect_json(const std::string& name) const;
+    // Where a panel control is ("new-game", "vs-cpu", "two-players", "undo", "help",
+    // "take-back-X"...), "" when it is not on screen.
+    std::string control_rect_json(const std::string& name) const;
+    // Applies a settings text (game/settings.h) as the settings panel does; false if malformed.
+    bool apply_settings_text(const std::string& text);
+    // Starts a new game with these seats, as the new-game buttons do.
+    void start_new_game(bool black_cpu, bool white_cpu);
+    // The CPU worker's answer to request `id`.
+    void on_cpu_answer(int id, int move);
+
+  private:
+    struct Layout {
+        BoardGeometry board;
+        Rect panel;
+        bool portrait = false;
+    };
+    struct PendingCpu {
+        int id = 0;  // 0: nothing asked
+        std::uint64_t turn = 0;
+        double asked_at = 0;
+        std::optional<int> answer;  // the move, once the worker replied
+    };
+
+    // Input.
+    void handle_event(const SDL_Event& event);
+    void click_square(int sq);
+    void on_key(SDL_Keycode key, bool repeat);
+    // Game flow: what the panel's buttons and the keys do.
+    void new_game_same_seats();
+    void set_seat(Color color, game::SeatKind kind);
+    void reclaim_seat(Color color);
+    void undo();
+    void change_settings(const game::Settings& settings);
+    void update_clock_and_cpu();
+    bool cpu_thinking() const;
+    // After anything that may have changed the match: notices, flips, saving.
+    void after_change(bool force_save = false);
+    void start_flips();
+    bool animating() const;
+    void save_match();
+    void load_saved_match();
+    void set_notice(std::string text);
+    // Drawing.
+    // Follows the page's size and pixel ratio; true if either changed.
+    bool sync_window_size();
+    // Keeps the frame loop drawing for a moment (after input or any change).
+    void wake() { awake_at_ = now_ = platform_now(); }
+    static double platform_now();
+    void load_fonts(float pixel_ratio);
+    void apply_style();
+    Layout compute_layout(int width, int height) const;
+    BoardVisual board_visual() const;
+    void draw_coordinates() const;
+    void draw_panel();
+    void draw_help();
+    void draw_seat_row(Color color);
+    // Records the last ImGui item as control `name` (for control_rect_json).
+    void note_control(const std::string& name);
+    // Strings in the current language (text.h); tr() for the few words text.h lacks.
+    game::Language lang() const { return match_.settings().language; }
+    std::string tr(const char* english, const char* portuguese) const {
+        return lang() == game::Language::Portuguese ? portuguese : english;
+    }
+    std::string color_name(Color color) const;
+    std::string status_line() const;
+
+    SDL_Window* window_ = nullptr;
+    SDL_GLContext gl_context_ = nullptr;
+    BoardRenderer renderer_;
+    Layout layout_;
+    float font_ratio_ = 0;  // pixel ratio the fonts were rasterized for
+    ImFont* font_body_ = nullptr;
+    ImFont* font_large_ = nullptr;
+    bool ready_ = false;
+    bool reduced_motion_ = false;
+    double now_ = 0;
+    double awake_at_ = 0;
+    double drawn_at_ = 0;
+
+    game::Match match_;
+    std::uint64_t seen_turn_ = 0;  // match turn when after_change() last ran
+    size_t seen_events_ = 0;       // events of the current game already turned into notices
+    size_t seen_moves_ = 0;
+    PendingCpu cpu_;
+    int next_cpu_id_ = 1;
+    double last_save_ = 0;
+    bool storage_denied_ = false;
+
+    // Animations: the discs as last shown, and when each square started flipping from what.
+    std::array<float, BOARD_SQUARES> shown_disc_{};
+    std::array<float, BOARD_SQUARES> flip_from_{};
+    std::array<double, BOARD_SQUARES> flip_start_{};
+
+    int cursor_ = 19;  // d3
+    bool cursor_visible_ = false;
+    int hover_ = NO_SQUARE;
+    bool help_open_ = false;
+    std::string notice_;  // the latest one-sentence notice (pass, timeout, unreadable save...)
+    double notice_at_ = 0;
+    std::string announced_;
+    std::map<std::string, Rect> controls_;  // the panel's controls drawn in the last frame
+};
+
+}  // namespace reversi

@@ -1,0 +1,323 @@
+// The panel beside (or below) the board, the coordinates on the frame and the help window, all
+// Dear ImGui, in CSS pixels. Buttons call the same App functions as the keys and the test API.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "app.h"
+#include "imgui.h"
+#include "text.h"
+
+namespace reversi {
+
+namespace {
+
+const ImVec4 ACCENT{0.93f, 0.74f, 0.33f, 1.0f};
+const ImVec4 NOTICE{1.0f, 0.86f, 0.45f, 1.0f};
+const ImVec4 MUTED{0.72f, 0.78f, 0.74f, 1.0f};
+
+ImU32 rgba(int r, int g, int b, int a = 255) {
+    return IM_COL32(r, g, b, a);
+}
+
+// A small disc icon at the cursor, advancing it like text.
+void disc_icon(Color color, float size) {
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    float r = size * 0.5f;
+    ImVec2 c{p.x + r, p.y + ImGui::GetTextLineHeight() * 0.5f};
+    dl->AddCircleFilled(ImVec2{c.x + 1, c.y + 1.5f}, r, rgba(0, 0, 0, 90), 24);
+    if (color == Color::Black) {
+        dl->AddCircleFilled(c, r, rgba(22, 23, 26), 24);
+        dl->AddCircle(c, r - 0.5f, rgba(90, 90, 95), 24, 1.0f);
+    } else {
+        dl->AddCircleFilled(c, r, rgba(232, 232, 226), 24);
+        dl->AddCircle(c, r - 0.5f, rgba(160, 160, 150), 24, 1.0f);
+    }
+    ImGui::Dummy(ImVec2{size, ImGui::GetTextLineHeight()});
+}
+
+}  // namespace
+
+void App::apply_style() {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& s = ImGui::GetStyle();
+    s.WindowRounding = 10;
+    s.FrameRounding = 6;
+    s.GrabRounding = 6;
+    s.WindowBorderSize = 0;
+    s.WindowPadding = ImVec2{14, 12};
+    s.FramePadding = ImVec2{10, 6};
+    s.ItemSpacing = ImVec2{8, 7};
+    s.ScrollbarSize = 10;
+    ImVec4* c = s.Colors;
+    c[ImGuiCol_WindowBg] = ImVec4{0.13f, 0.18f, 0.155f, 1.0f};
+    c[ImGuiCol_PopupBg] = ImVec4{0.12f, 0.16f, 0.14f, 0.98f};
+    c[ImGuiCol_Text] = ImVec4{0.94f, 0.95f, 0.92f, 1.0f};
+    c[ImGuiCol_Button] = ImVec4{0.22f, 0.36f, 0.28f, 1.0f};
+    c[ImGuiCol_ButtonHovered] = ImVec4{0.28f, 0.47f, 0.36f, 1.0f};
+    c[ImGuiCol_ButtonActive] = ImVec4{0.33f, 0.55f, 0.42f, 1.0f};
+    c[ImGuiCol_FrameBg] = ImVec4{0.19f, 0.26f, 0.22f, 1.0f};
+    c[ImGuiCol_FrameBgHovered] = ImVec4{0.24f, 0.33f, 0.28f, 1.0f};
+    c[ImGuiCol_FrameBgActive] = ImVec4{0.28f, 0.38f, 0.32f, 1.0f};
+    c[ImGuiCol_CheckMark] = ACCENT;
+    c[ImGuiCol_SliderGrab] = ACCENT;
+    c[ImGuiCol_SliderGrabActive] = ACCENT;
+    c[ImGuiCol_Header] = ImVec4{0.20f, 0.30f, 0.25f, 1.0f};
+    c[ImGuiCol_HeaderHovered] = ImVec4{0.26f, 0.38f, 0.31f, 1.0f};
+    c[ImGuiCol_HeaderActive] = ImVec4{0.30f, 0.44f, 0.36f, 1.0f};
+    c[ImGuiCol_Separator] = ImVec4{0.30f, 0.38f, 0.33f, 1.0f};
+    c[ImGuiCol_PlotHistogram] = ACCENT;
+    c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4{0.17f, 0.25f, 0.21f, 1.0f};
+}
+
+std::string App::status_line() const {
+    if (auto result = match_.result()) return text::result_text(lang(), *result);
+    if (cpu_thinking()) return text::tr(lang(), text::TextId::CpuThinking);
+    return text::turn_text(lang(), match_.to_move());
+}
+
+void App::draw_coordinates() const {
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    const BoardGeometry& g = layout_.board;
+    Rect in = g.inner();
+    float size = std::clamp(g.frame * 0.62f, 9.0f, 20.0f);
+    ImFont* font = font_body_;
+    ImU32 color = rgba(246, 228, 196, 230);
+    for (int i = 0; i < 8; ++i) {
+        char letter[2] = {static_cast<char>('a' + i), 0};
+        char digit[2] = {static_cast<char>('1' + i), 0};
+        float center = in.x + (static_cast<float>(i) + 0.5f) * g.cell();
+        ImVec2 ls = font->CalcTextSizeA(size, 1e9f, 0, letter);
+        dl->AddText(font, size, ImVec2{center - ls.x / 2, g.outer.y + (g.frame - ls.y) / 2}, color,
+                    letter);
+        dl->AddText(font, size, ImVec2{center - ls.x / 2, in.y + in.height + (g.frame - ls.y) / 2},
+                    color, letter);
+        float middle = in.y + (static_cast<float>(i) + 0.5f) * g.cell();
+        ImVec2 ds = font->CalcTextSizeA(size, 1e9f, 0, digit);
+        dl->AddText(font, size, ImVec2{g.outer.x + (g.frame - ds.x) / 2, middle - ds.y / 2}, color,
+                    digit);
+        dl->AddText(font, size, ImVec2{in.x + in.width + (g.frame - ds.x) / 2, middle - ds.y / 2},
+                    color, digit);
+    }
+}
+
+void App::note_control(const std::string& name) {
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    controls_[name] = Rect{a.x, a.y, b.x - a.x, b.y - a.y};
+}
+
+void App::draw_seat_row(Color color) {
+    ImGui::PushID(color == Color::Black ? "seat_x" : "seat_o");
+    disc_icon(color, 16);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(color_name(color).c_str());
+    ImGui::SameLine(ImGui::GetFontSize() * 5.5f);
+    const game::Player& p = match_.seat(color);
+    bool cpu = p.kind == game::SeatKind::Cpu;
+    if (ImGui::RadioButton(text::seat_kind_label(lang(), game::SeatKind::Human), !cpu) && cpu)
+        set_seat(color, game::SeatKind::Human);
+    note_control(std::string("seat-human-") + color_char(color));
+    ImGui::SameLine();
+    if (ImGui::RadioButton(text::seat_kind_label(lang(), game::SeatKind::Cpu), cpu) && !cpu)
+        set_seat(color, game::SeatKind::Cpu);
+    note_control(std::string("seat-cpu-") + color_char(color));
+    ImGui::PopID();
+}
+
+void App::draw_panel() {
+    const Rect& r = layout_.panel;
+    ImGui::SetNextWindowPos(ImVec2{r.x, r.y});
+    ImGui::SetNextWindowSize(ImVec2{r.width, r.height});
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                             ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                             ImGuiWindowFlags_NoSavedSettings |
+                             ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("panel", nullptr, flags);
+    float width = ImGui::GetContentRegionAvail().x;
+    float spacing = ImGui::GetStyle().ItemSpacing.x;
+    game::Language language = lang();
+
+    if (!layout_.portrait) {
+        ImGui::PushFont(font_large_);
+        ImGui::TextUnformatted(text::tr(language, text::TextId::AppTitle));
+        ImGui::PopFont();
+        ImGui::Separator();
+    }
+
+    // Disc counts, who is who, whose turn.
+    bool over = match_.game_over();
+    for (Color c : {Color::Black, Color::White}) {
+        bool turn = !over && match_.to_move() == c;
+        disc_icon(c, 20);
+        ImGui::SameLine();
+        ImGui::PushFont(font_large_);
+        ImGui::Text("%d", c == Color::Black ? match_.black_discs() : match_.white_discs());
+        ImGui::PopFont();
+        ImGui::SameLine();
+        const game::Player& p = match_.seat(c);
+        std::string who = color_name(c);
+        if (p.kind == game::SeatKind::Cpu || p.handed_to_cpu) who += " · CPU";
+        ImGui::TextColored(turn ? ACCENT : MUTED, "%s%s", who.c_str(), turn ? " ◀" : "");
+        if (c == Color::Black) ImGui::SameLine(width * 0.5f);
+    }
+
+    ImGui::PushFont(font_large_);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(status_line().c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+
+    std::optional<std::int64_t> left = match_.time_left_ms(static_cast<std::int64_t>(now_));
+    if (left && !over) {
+        long long limit = game::turn_time_ms(match_.settings().turn_time);
+        float fraction = limit > 0 ? static_cast<float>(*left) / static_cast<float>(limit) : 0.0f;
+        bool hurry = *left <= 10000;
+        if (hurry) ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ImVec4{0.9f, 0.3f, 0.2f, 1});
+        ImGui::ProgressBar(fraction, ImVec2{-1, 0}, text::clock_text(*left).c_str());
+        if (hurry) ImGui::PopStyleColor();
+    }
+
+    if (!notice_.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(NOTICE, "%s", notice_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    for (Color c : {Color::Black, Color::White}) {
+        if (!match_.seat_handed(c)) continue;
+        std::string label =
+            std::string(text::tr(language, text::TextId::TakeBackSeat)) + " · " + color_name(c);
+        if (ImGui::Button(label.c_str(), ImVec2{-1, 34})) reclaim_seat(c);
+        note_control(std::string("take-back-") + color_char(c));
+    }
+
+    if (over) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.80f, 0.60f, 0.20f, 1});
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.88f, 0.67f, 0.25f, 1});
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.95f, 0.72f, 0.28f, 1});
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{0.12f, 0.09f, 0.05f, 1});
+        if (ImGui::Button(text::tr(language, text::TextId::NewGame), ImVec2{-1, 40}))
+            new_game_same_seats();
+        note_control("new-game");
+        ImGui::PopStyleColor(4);
+    }
+
+    ImGui::Separator();
+    float half = (width - spacing) / 2;
+    if (ImGui::Button(tr("Play the CPU", "Jogar contra a CPU").c_str(), ImVec2{half, 0}))
+        start_new_game(false, true);
+    note_control("vs-cpu");
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Two players", "Dois jogadores").c_str(), ImVec2{half, 0}))
+        start_new_game(false, false);
+    note_control("two-players");
+
+    draw_seat_row(Color::Black);
+    draw_seat_row(Color::White);
+
+    if (!over) {
+        if (ImGui::Button(text::tr(language, text::TextId::NewGame))) new_game_same_seats();
+        note_control("new-game");
+        ImGui::SameLine();
+    }
+    ImGui::BeginDisabled(!match_.can_undo());
+    if (ImGui::Button(text::tr(language, text::TextId::Undo))) undo();
+    note_control("undo");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button(text::tr(language, text::TextId::Help))) help_open_ = !help_open_;
+    note_control("help");
+    if (match_.series().games() > 0)
+        ImGui::TextColored(MUTED, "%s", text::series_text(language, match_.series()).c_str());
+
+    if (ImGui::CollapsingHeader(text::tr(language, text::TextId::Settings),
+                                layout_.portrait ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+        game::Settings s = match_.settings();
+        ImGui::Checkbox(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves);
+        ImGui::Checkbox(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors);
+        ImGui::TextUnformatted(text::tr(language, text::TextId::TurnTime));
+        for (game::TurnTime t :
+             {game::TurnTime::None, game::TurnTime::Seconds30, game::TurnTime::Seconds60}) {
+            ImGui::SameLine();
+            if (ImGui::RadioButton(text::turn_time_label(language, t), s.turn_time == t))
+                s.turn_time = t;
+        }
+        ImGui::SetNextItemWidth(width * 0.55f);
+        ImGui::SliderInt(text::tr(language, text::TextId::CpuLevel), &s.cpu_level,
+                         game::MIN_CPU_LEVEL, game::MAX_CPU_LEVEL,
+                         text::level_label(language, s.cpu_level).c_str());
+        ImGui::TextUnformatted(text::tr(language, text::TextId::Language));
+        ImGui::SameLine();
+        if (ImGui::RadioButton(text::tr(language, text::TextId::LanguageEnglish),
+                               s.language == game::Language::English))
+            s.language = game::Language::English;
+        ImGui::SameLine();
+        if (ImGui::RadioButton(text::tr(language, text::TextId::LanguagePortuguese),
+                               s.language == game::Language::Portuguese))
+            s.language = game::Language::Portuguese;
+        change_settings(s);
+    }
+
+    if (storage_denied_) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::StorageUnavailable));
+        ImGui::PopTextWrapPos();
+    }
+    if (!layout_.portrait) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(MUTED, "%s",
+                           tr("Keys: arrows move, Enter or Space plays, N new game, H help.",
+                              "Teclas: setas movem, Enter ou Espaço joga, N novo jogo, H ajuda.")
+                               .c_str());
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::End();
+}
+
+void App::draw_help() {
+    ImGuiIO& io = ImGui::GetIO();
+    float w = std::min(io.DisplaySize.x - 24, 680.0f);
+    float h = io.DisplaySize.y - 24;
+    ImGui::SetNextWindowPos(ImVec2{(io.DisplaySize.x - w) / 2, 12});
+    ImGui::SetNextWindowSize(ImVec2{w, h});
+    ImGui::SetNextWindowFocus();
+    bool open = true;
+    const text::Help& help = text::help(lang());
+    std::string title = std::string(help.title) + "###help";
+    ImGui::Begin(title.c_str(), &open,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoSavedSettings);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(help.summary);
+    auto heading = [&](const char* title_text) {
+        ImGui::Spacing();
+        ImGui::PushFont(font_large_);
+        ImGui::TextColored(ACCENT, "%s", title_text);
+        ImGui::PopFont();
+    };
+    for (const text::HelpSection& section : help.sections) {
+        heading(section.title);
+        if (section.text && *section.text) ImGui::TextUnformatted(section.text);
+        for (const char* point : section.points) ImGui::BulletText("%s", point);
+    }
+    heading(help.terms_title);
+    for (const text::HelpTerm& term : help.terms) {
+        ImGui::TextColored(ACCENT, "%s", term.term);
+        ImGui::Indent();
+        ImGui::TextUnformatted(term.meaning);
+        ImGui::Unindent();
+    }
+    heading(help.questions_title);
+    for (const text::HelpQuestion& q : help.questions) {
+        ImGui::TextColored(NOTICE, "%s", q.question);
+        ImGui::TextUnformatted(q.answer);
+        ImGui::Spacing();
+    }
+    ImGui::PopTextWrapPos();
+    if (ImGui::Button(text::tr(lang(), text::TextId::Close))) open = false;
+    note_control("help-close");
+    ImGui::End();
+    if (!open) help_open_ = false;
+}
+
+}  // namespace reversi

@@ -1,0 +1,29 @@
+// Entry point of the page's module: builds the App, connects it to the page's JavaScript and
+// hands the frame function to the browser's refresh loop.
+#define SDL_MAIN_HANDLED
+#include "app.h"
+#include "platform.h"
+
+namespace {
+
+reversi::App g_app;  // lives as long as the page; the browser owns the loop
+
+void frame() {
+    g_app.frame();
+}
+
+}  // namespace
+
+int main() {
+    if (!g_app.init()) return 1;
+    reversi::platform::set_hooks(reversi::platform::Hooks{
+        [] { return g_app.state_json(); },
+        [](const std::string& name) { return g_app.square_rect_json(name); },
+        [](const std::string& name) { return g_app.control_rect_json(name); },
+        [](const std::string& text) { return g_app.apply_settings_text(text); },
+        [](bool x_cpu, bool o_cpu) { g_app.start_new_game(x_cpu, o_cpu); },
+        [](int id, int move) { g_app.on_cpu_answer(id, move); },
+    });
+    reversi::platform::run_main_loop(frame);
+    return 0;
+}

@@ -1,0 +1,179 @@
+// Emscripten implementation of platform.h: EM_JS calls into the page (web/page.js) and the
+// functions the page calls back (exported with EMSCRIPTEN_KEEPALIVE, used by window.reversi).
+#include "platform.h"
+
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <cstdlib>
+#include <utility>
+
+namespace {
+
+reversi::platform::Hooks g_hooks;  // set once by the app before the main loop starts
+std::string g_reply;               // keeps the last string returned to JavaScript alive
+
+// clang-format off (JavaScript bodies)
+// Copies a JavaScript string into a malloc'ed C string (the caller frees it).
+EM_JS(char*, js_strdup_locale, (), {
+    var s = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+    var n = lengthBytesUTF8(s) + 1;
+    var p = _malloc(n);
+    stringToUTF8(s, p, n);
+    return p;
+});
+
+EM_JS(int, js_reduced_motion, (), {
+    return (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) ? 1
+                                                                                                : 0;
+});
+
+EM_JS(int, js_viewport_width, (), { return Math.max(1, Math.floor(window.innerWidth)); });
+EM_JS(int, js_viewport_height, (), { return Math.max(1, Math.floor(window.innerHeight)); });
+EM_JS(double, js_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+
+// Returns the stored value (malloc'ed), or 0 with *status 1 (missing) or 2 (denied).
+EM_JS(char*, js_storage_get, (const char* key, int* status), {
+    var v = null;
+    try {
+        v = window.localStorage.getItem(UTF8ToString(key));
+    } catch (e) {
+        HEAP32[status >> 2] = 2;
+        return 0;
+    }
+    if (v == null) {
+        HEAP32[status >> 2] = 1;
+        return 0;
+    }
+    HEAP32[status >> 2] = 0;
+    var n = lengthBytesUTF8(v) + 1;
+    var p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+});
+
+EM_JS(int, js_storage_set, (const char* key, const char* value), {
+    try {
+        window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+        return 1;
+    } catch (e) {
+        return 0;
+    }
+});
+
+EM_JS(void, js_storage_remove, (const char* key), {
+    try {
+        window.localStorage.removeItem(UTF8ToString(key));
+    } catch (e) {
+    }
+});
+
+EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level),
+      { window.reversiPage.postCpuRequest(id, UTF8ToString(obf), level); });
+
+EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
+
+EM_JS(void, js_mark_ready, (), { window.reversiPage.markReady(); });
+// clang-format on
+
+// Takes ownership of a malloc'ed C string.
+std::string adopt(char* text) {
+    std::string s = text ? text : "";
+    std::free(text);
+    return s;
+}
+
+const char* reply(std::string text) {
+    g_reply = std::move(text);
+    return g_reply.c_str();
+}
+
+}  // namespace
+
+namespace reversi::platform {
+
+double now_ms() {
+    return emscripten_get_now();
+}
+
+Viewport viewport() {
+    return Viewport{js_viewport_width(), js_viewport_height(),
+                    static_cast<float>(js_pixel_ratio())};
+}
+
+bool prefers_reduced_motion() {
+    return js_reduced_motion() != 0;
+}
+
+std::string browser_locale() {
+    return adopt(js_strdup_locale());
+}
+
+StorageRead storage_get(const char* key) {
+    int status = 0;
+    char* value = js_storage_get(key, &status);
+    StorageRead read;
+    read.status = status == 0   ? StorageStatus::Ok
+                  : status == 1 ? StorageStatus::Missing
+                                : StorageStatus::Denied;
+    read.value = adopt(value);
+    return read;
+}
+
+bool storage_set(const char* key, const std::string& value) {
+    return js_storage_set(key, value.c_str()) != 0;
+}
+
+void storage_remove(const char* key) {
+    js_storage_remove(key);
+}
+
+void post_cpu_request(int id, const std::string& obf, int level) {
+    js_post_cpu_request(id, obf.c_str(), level);
+}
+
+void announce(const std::string& text) {
+    js_announce(text.c_str());
+}
+
+void mark_ready() {
+    js_mark_ready();
+}
+
+void set_hooks(Hooks hooks) {
+    g_hooks = std::move(hooks);
+}
+
+void run_main_loop(void (*frame)()) {
+    emscripten_set_main_loop(frame, 0, 1);
+}
+
+}  // namespace reversi::platform
+
+// Called by web/page.js (window.reversi and the worker's answers).
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* reversi_state_json() {
+    return reply(g_hooks.state_json ? g_hooks.state_json() : "null");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* reversi_square_rect_json(const char* name) {
+    return reply(g_hooks.square_rect_json ? g_hooks.square_rect_json(name) : "");
+}
+
+EMSCRIPTEN_KEEPALIVE const char* reversi_control_rect_json(const char* name) {
+    return reply(g_hooks.control_rect_json ? g_hooks.control_rect_json(name) : "");
+}
+
+EMSCRIPTEN_KEEPALIVE int reversi_set_settings(const char* text) {
+    return g_hooks.set_settings && g_hooks.set_settings(text) ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_new_game(int x_cpu, int o_cpu) {
+    if (g_hooks.new_game) g_hooks.new_game(x_cpu != 0, o_cpu != 0);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_cpu_answer(int id, int move) {
+    if (g_hooks.cpu_answer) g_hooks.cpu_answer(id, move);
+}
+
+}  // extern "C"

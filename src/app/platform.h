@@ -1,0 +1,60 @@
+// The browser seen from the app: time, the canvas's CSS size and pixel ratio, user preferences,
+// localStorage, the CPU worker, the accessible status line and the main loop. This is the only
+// file pair of the app that knows it runs under Emscripten; the JavaScript side lives in
+// web/page.js (window.reversi and the worker) and web/cpu-worker.js.
+#pragma once
+
+#include <functional>
+#include <string>
+
+namespace reversi::platform {
+
+// Milliseconds on a monotonic clock (performance.now()).
+double now_ms();
+
+struct Viewport {
+    int css_width = 0;  // the page's layout viewport, in CSS pixels
+    int css_height = 0;
+    float pixel_ratio = 1.0f;  // device pixels per CSS pixel
+};
+Viewport viewport();
+
+// True when the OS asks for reduced motion (prefers-reduced-motion: reduce).
+bool prefers_reduced_motion();
+// The browser's preferred language, e.g. "pt-BR" ("en" when unknown).
+std::string browser_locale();
+
+enum class StorageStatus { Ok, Missing, Denied };
+struct StorageRead {
+    StorageStatus status = StorageStatus::Missing;
+    std::string value;
+};
+// localStorage access that never throws: Denied when storage is unavailable.
+StorageRead storage_get(const char* key);
+// False when the value could not be stored (storage full or denied).
+bool storage_set(const char* key, const std::string& value);
+void storage_remove(const char* key);
+
+// Asks the CPU worker for a move: it answers through Hooks::cpu_answer with the same id.
+void post_cpu_request(int id, const std::string& obf, int level);
+
+// Mirrors the game's status in a visually hidden aria-live element of the page.
+void announce(const std::string& text);
+// Sets window.reversi.ready once the first frame is on screen.
+void mark_ready();
+
+// What the page's JavaScript may ask of the app (window.reversi and the worker's answers).
+struct Hooks {
+    std::function<std::string()> state_json;
+    std::function<std::string(const std::string&)> square_rect_json;   // "" for a bad name
+    std::function<std::string(const std::string&)> control_rect_json;  // "" when not shown
+    std::function<bool(const std::string&)> set_settings;  // settings text, see game/settings.h
+    std::function<void(bool x_cpu, bool o_cpu)> new_game;
+    std::function<void(int id, int move)> cpu_answer;
+};
+void set_hooks(Hooks hooks);
+
+// Runs `frame` once per display refresh, forever.
+void run_main_loop(void (*frame)());
+
+}  // namespace reversi::platform

@@ -1,0 +1,63 @@
+// First render, a human move by mouse, the legal-move dots on and off, no foreign requests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, state, clickSquare, playByMouse, waitState, screenshot, center, colorAt,
+  BASE_URL } from './helpers.mjs';
+
+const START = '---------------------------OX------XO---------------------------';
+
+test('first render, a move by mouse, dots on and off', async () => {
+  const b = await launch({ viewport: { width: 1100, height: 720 } });
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+    let s = await state(page);
+    assert.equal(s.board, START);
+    assert.equal(s.toMove, 'X');
+    assert.equal(s.moves, '');
+    assert.deepEqual([s.black, s.white, s.result], [2, 2, null]);
+    assert.deepEqual(s.seats, { X: 'human', O: 'human' });
+    assert.deepEqual(s.legal, ['d3', 'c4', 'f5', 'e6']);
+    await screenshot(page, 'first-render');
+
+    // A click on an illegal square and on an occupied one changes nothing.
+    await clickSquare(page, 'a1');
+    await clickSquare(page, 'd4');
+    await page.waitForTimeout(200);
+    assert.equal((await state(page)).moves, '');
+
+    // Dots on: a legal square differs from an empty illegal one; off: they look alike.
+    await page.evaluate(() => window.reversi.setSettings({ show_legal_moves: true }));
+    await page.waitForTimeout(150);
+    const dot = await center(page, 'd3');
+    const plain = await center(page, 'b2');
+    const withDot = await colorAt(page, dot.x, dot.y);
+    const empty = await colorAt(page, plain.x, plain.y);
+    assert.ok(Math.abs(withDot[1] - empty[1]) > 25, `dot visible: ${withDot} vs ${empty}`);
+    await page.evaluate(() => window.reversi.setSettings({ show_legal_moves: false }));
+    await page.waitForTimeout(150);
+    const noDot = await colorAt(page, dot.x, dot.y);
+    assert.ok(Math.abs(noDot[1] - empty[1]) < 12, `dot hidden: ${noDot} vs ${empty}`);
+    await page.evaluate(() => window.reversi.setSettings({ show_legal_moves: true }));
+
+    // A real mouse click on d3 plays it; a double click never plays twice.
+    const { x, y } = await center(page, 'd3');
+    await page.mouse.dblclick(x, y);
+    s = await waitState(page, (t) => t.moves === 'd3', 'd3 played');
+    await page.waitForTimeout(200);
+    s = await state(page);
+    assert.equal(s.moves, 'd3');
+    assert.equal(s.toMove, 'O');
+    assert.equal(s.board.slice(19, 20), 'X');
+    assert.deepEqual([s.black, s.white], [4, 1]);
+    s = await playByMouse(page, 'c3');
+    assert.equal(s.moves, 'd3c3');
+    await page.waitForTimeout(400);
+    await screenshot(page, 'after-two-moves');
+    assert.deepEqual(b.foreign, [], 'no request leaves the origin');
+    assert.deepEqual(b.errors, [], 'no page errors');
+  } finally {
+    await b.close();
+  }
+});

@@ -1,0 +1,178 @@
+// Shared helpers of the browser tests: launch Debian's Chromium (headless, SwiftShader WebGL2)
+// through playwright-core with a fresh profile, open the game, wait for window.reversi, click
+// and tap squares for real, poll the state, save screenshots to tests/e2e/artifacts/.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+
+export const BASE_URL = process.env.BASE_URL || 'http://127.0.0.1:8000/';
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader',
+  '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+// Opens a browser with its own profile. options: viewport, deviceScaleFactor, isMobile, hasTouch,
+// locale, reducedMotion. Returns {context, page, close}.
+export async function launch(options = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'reversi-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+    viewport: options.viewport || { width: 1100, height: 720 },
+    deviceScaleFactor: options.deviceScaleFactor || 1,
+    isMobile: options.isMobile || false,
+    hasTouch: options.hasTouch || false,
+    locale: options.locale || 'en-US',
+    reducedMotion: options.reducedMotion || 'reduce',
+  });
+  const page = context.pages()[0] || (await context.newPage());
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const foreign = [];
+  page.on('request', (r) => { if (!r.url().startsWith(BASE_URL)) foreign.push(r.url()); });
+  return {
+    context, page, errors, foreign,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// Loads the page and waits for window.reversi.ready.
+export async function open(page, url = BASE_URL) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.reversi && window.reversi.ready === true, null,
+    { timeout: 60000 });
+}
+
+export const state = (page) => page.evaluate(() => window.reversi.state());
+export const rect = (page, name) => page.evaluate((n) => window.reversi.squareRect(n), name);
+
+// Polls until predicate(state) holds; returns that state.
+export async function waitState(page, predicate, what = 'state', timeout = 30000) {
+  const end = Date.now() + timeout;
+  let s;
+  while (Date.now() < end) {
+    s = await state(page);
+    if (predicate(s)) return s;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`timed out waiting for ${what}; last state ${JSON.stringify(s)}`);
+}
+
+export async function center(page, name) {
+  const r = await rect(page, name);
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+// A real mouse click in the middle of a square.
+export async function clickSquare(page, name) {
+  const { x, y } = await center(page, name);
+  await page.mouse.click(x, y);
+}
+
+// A real touch tap in the middle of a square.
+export async function tapSquare(page, name) {
+  const { x, y } = await center(page, name);
+  await page.touchscreen.tap(x, y);
+}
+
+// Clicks a square and waits until the transcript has grown.
+export async function playByMouse(page, name) {
+  const before = (await state(page)).moves.length;
+  await clickSquare(page, name);
+  return waitState(page, (s) => s.moves.length > before, `move ${name}`, 10000);
+}
+
+export async function screenshot(page, name) {
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+// The average RGB of a CSS-pixel box (w x h) centred on (x, y), from a screenshot.
+export async function colorAt(page, x, y, w = 3, h = 3) {
+  const png = await page.screenshot({
+    clip: { x: Math.round(x - w / 2), y: Math.round(y - h / 2), width: w, height: h },
+  });
+  const img = decodePng(png);
+  let r = 0, g = 0, b = 0;
+  const n = img.width * img.height;
+  for (let i = 0; i < n; ++i) {
+    r += img.data[i * 4]; g += img.data[i * 4 + 1]; b += img.data[i * 4 + 2];
+  }
+  return [Math.round(r / n), Math.round(g / n), Math.round(b / n)];
+}
+
+// A minimal PNG decoder (8-bit RGB/RGBA, non-interlaced: what Chromium's screenshots are).
+export function decodePng(buf) {
+  let pos = 8, width = 0, height = 0, type = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const kind = buf.toString('ascii', pos + 4, pos + 8);
+    const body = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === 'IHDR') {
+      width = body.readUInt32BE(0); height = body.readUInt32BE(4); type = body[9];
+      if (body[8] !== 8 || body[12] !== 0) throw new Error('unsupported PNG');
+    } else if (kind === 'IDAT') idat.push(body);
+    pos += 12 + len;
+  }
+  const bpp = type === 6 ? 4 : 3;
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * bpp;
+  const out = Buffer.alloc(width * height * 4);
+  let prev = Buffer.alloc(stride);
+  for (let y = 0; y < height; ++y) {
+    const f = raw[y * (stride + 1)];
+    const line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    for (let i = 0; i < stride; ++i) {
+      const a = i >= bpp ? line[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      let v = 0;
+      if (f === 1) v = a; else if (f === 2) v = b; else if (f === 3) v = (a + b) >> 1;
+      else if (f === 4) {
+        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      line[i] = (line[i] + v) & 255;
+    }
+    for (let x = 0; x < width; ++x) {
+      out[(y * width + x) * 4] = line[x * bpp];
+      out[(y * width + x) * 4 + 1] = line[x * bpp + 1];
+      out[(y * width + x) * 4 + 2] = line[x * bpp + 2];
+      out[(y * width + x) * 4 + 3] = bpp === 4 ? line[x * bpp + 3] : 255;
+    }
+    prev = line;
+  }
+  return { width, height, data: out };
+}
+
+// A real click in the middle of a panel control (see window.reversi.controlRect).
+export async function clickControl(page, name) {
+  const r = await page.evaluate((n) => window.reversi.controlRect(n), name);
+  if (!r) throw new Error(`control ${name} not on screen`);
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+}
+
+// Plays the human side(s) by mouse, first legal move each time, until the game ends.
+export async function playOut(page, { maxMs = 120000 } = {}) {
+  const end = Date.now() + maxMs;
+  for (;;) {
+    const s = await state(page);
+    if (s.result) return s;
+    if (Date.now() > end) throw new Error(`game not over: ${JSON.stringify(s)}`);
+    if (s.toMove && s.seats[s.toMove] === 'human' && s.legal.length) {
+      await playByMouse(page, s.legal[0]);
+    } else {
+      await page.waitForTimeout(120);
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// The page's JavaScript around the wasm module: the emscripten Module configuration, the CPU
+// worker (web/cpu-worker.js, protocol {id, obf, level} -> {id, move}), the accessible status
+// line, and window.reversi, the test interface:
+//   ready                 true once the first frame is drawn
+//   state()               {board, toMove, moves, black, white, result, seats, settings, ...}
+//   squareRect('d3')      {x, y, width, height} in CSS pixels of the viewport
+//   setSettings(partial)  applies settings as the settings panel does (keys: docs/settings.md)
+//   newGame({X, O})       "human" | "cpu" per colour, as the new-game buttons do
+//   controlRect(name)     where a panel control is (for real clicks on it), or null
+'use strict';
+
+(function () {
+  const statusEl = () => document.getElementById('status');
+  let worker = null;
+  let queued = [];
+
+  function startWorker() {
+    try {
+      worker = new Worker('cpu-worker.js');
+    } catch (e) {
+      console.error('CPU worker refused:', e);
+      return;  // the app answers locally after a few seconds
+    }
+    worker.onmessage = (e) => {
+      const { id, move } = e.data;
+      Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, move]);
+    };
+    worker.onerror = (e) => console.error('CPU worker error:', e.message);
+  }
+
+  window.reversiPage = {
+    postCpuRequest(id, obf, level) {
+      if (!worker) startWorker();
+      if (worker) worker.postMessage({ id, obf, level });
+    },
+    announce(text) {
+      const el = statusEl();
+      if (el) el.textContent = text;
+    },
+    markReady() {
+      const loading = document.getElementById('loading');
+      if (loading) loading.classList.add('gone');
+      window.reversi.ready = true;
+    },
+  };
+
+  function settingsText(settings) {
+    return Object.entries(settings)
+      .map(([k, v]) => `${k}=${typeof v === 'boolean' ? (v ? 1 : 0) : v}`)
+      .join(' ');
+  }
+
+  window.reversi = {
+    ready: false,
+    state() {
+      return JSON.parse(Module.ccall('reversi_state_json', 'string', [], []));
+    },
+    squareRect(name) {
+      const text = Module.ccall('reversi_square_rect_json', 'string', ['string'], [String(name)]);
+      if (!text) throw new Error(`no such square: ${name}`);
+      return JSON.parse(text);
+    },
+    controlRect(name) {
+      const text = Module.ccall('reversi_control_rect_json', 'string', ['string'], [String(name)]);
+      return text ? JSON.parse(text) : null;
+    },
+    setSettings(partial) {
+      const merged = Object.assign({}, this.state().settings, partial);
+      const ok = Module.ccall('reversi_set_settings', 'number', ['string'], [settingsText(merged)]);
+      if (!ok) throw new Error(`settings refused: ${JSON.stringify(partial)}`);
+      return this.state().settings;
+    },
+    newGame(seats) {
+      const s = Object.assign({ X: 'human', O: 'human' }, seats || {});
+      Module.ccall('reversi_new_game', null, ['number', 'number'],
+        [s.X === 'cpu' ? 1 : 0, s.O === 'cpu' ? 1 : 0]);
+      return this.state();
+    },
+  };
+
+  window.Module = {
+    canvas: document.getElementById('canvas'),
+    print: (text) => console.log(text),
+    printErr: (text) => console.error(text),
+    onAbort: (what) => {
+      const loading = document.getElementById('loading');
+      if (loading) {
+        loading.classList.remove('gone');
+        loading.textContent = 'Sorry, the game could not start in this browser.';
+      }
+      console.error('aborted:', what);
+    },
+  };
+})();
