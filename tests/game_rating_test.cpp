@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "engine/level.h"
 #include "game/rating.h"
 
 using namespace reversi::game;
@@ -19,7 +20,10 @@ TEST(GameRating, LevelTableIsIncreasing) {
     for (int level = MIN_CPU_LEVEL; level < MAX_CPU_LEVEL; ++level) {
         EXPECT_LT(level_rating(level), level_rating(level + 1));
     }
-    EXPECT_EQ(level_rating(1), DEFAULT_LEVEL_RATINGS[0]);
+    EXPECT_EQ(level_rating(1), engine_level_ratings()[0]);
+    for (int level = MIN_CPU_LEVEL; level <= MAX_CPU_LEVEL; ++level) {
+        EXPECT_EQ(level_rating(level), reversi::level_rating(level));  // the engine's ladder
+    }
     EXPECT_EQ(level_rating(0), level_rating(1));  // clamped
     EXPECT_EQ(level_rating(99), level_rating(MAX_CPU_LEVEL));
     LevelRatings custom = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
@@ -33,7 +37,7 @@ TEST(GameRating, KFactorIsLargerForNewPlayers) {
 }
 
 TEST(GameRating, WinDrawLossAgainstAnEqualLevel) {
-    LevelRatings table = DEFAULT_LEVEL_RATINGS;
+    LevelRatings table = engine_level_ratings();
     table[2] = START_RATING;  // level 3 rated like a new player
     Rating win, draw, loss;
     RatingEntry w = record_ranked_game(win, 3, Outcome::Win, table);
@@ -68,7 +72,7 @@ TEST(GameRating, LossAgainstWeakLevelCostsMore) {
 }
 
 TEST(GameRating, KDropsAfterProvisionalGames) {
-    LevelRatings table = DEFAULT_LEVEL_RATINGS;
+    LevelRatings table = engine_level_ratings();
     Rating r;
     for (int i = 0; i < PROVISIONAL_GAMES; ++i) {
         table[0] = r.value;  // always an equal opponent: a win gains K/2

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app/text.cpp"  // NOLINT: see above
+#include "engine/level.h"
 
 using namespace reversi;
 using namespace reversi::text;
@@ -185,6 +186,9 @@ TEST(GameText, LevelNames) {
         EXPECT_EQ(names.size(), size_t(game::MAX_CPU_LEVEL));
         EXPECT_STREQ(level_name(l, 0), level_name(l, 1));
         EXPECT_STREQ(level_name(l, 99), level_name(l, game::MAX_CPU_LEVEL));
+    }
+    for (int level = game::MIN_CPU_LEVEL; level <= game::MAX_CPU_LEVEL; ++level) {
+        EXPECT_STREQ(level_name(Language::English, level), level_info(level).name);  // engine's
     }
     EXPECT_EQ(level_label(Language::English, 3), "Level 3 · Casual");
     EXPECT_EQ(level_label(Language::Portuguese, 5), "Nível 5 · Intermédio");

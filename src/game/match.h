@@ -133,7 +133,7 @@ class Match {
   public:
     // A new match with the first game started at `now_ms`, two human players by default.
     explicit Match(const Settings& settings = {}, std::int64_t now_ms = 0,
-                   const LevelRatings& level_ratings = DEFAULT_LEVEL_RATINGS);
+                   const LevelRatings& level_ratings = engine_level_ratings());
 
     // --- Settings and seats ---------------------------------------------------------------
     const Settings& settings() const { return settings_; }
@@ -230,7 +230,7 @@ class Match {
     // Reads a save back, paused (call resume()). A damaged, truncated, foreign or old-version
     // save is refused with a one-sentence reason; the moves are replayed through the rules.
     static Result<Match> load(std::string_view text,
-                              const LevelRatings& level_ratings = DEFAULT_LEVEL_RATINGS);
+                              const LevelRatings& level_ratings = engine_level_ratings());
 
     bool operator==(const Match& m) const;
 

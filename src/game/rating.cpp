@@ -5,7 +5,23 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "engine/level.h"
+
 namespace reversi::game {
+
+static_assert(MAX_CPU_LEVEL == LEVEL_COUNT && MIN_CPU_LEVEL == MIN_LEVEL,
+              "the match's CPU levels are the engine's");
+
+const LevelRatings& engine_level_ratings() {
+    static const LevelRatings TABLE = [] {
+        LevelRatings t{};
+        for (int level = MIN_CPU_LEVEL; level <= MAX_CPU_LEVEL; ++level) {
+            t[static_cast<size_t>(level - MIN_CPU_LEVEL)] = reversi::level_rating(level);
+        }
+        return t;
+    }();
+    return TABLE;
+}
 
 double outcome_score(Outcome outcome) {
     switch (outcome) {

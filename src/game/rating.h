@@ -16,12 +16,10 @@
 
 namespace reversi::game {
 
-// The rating of each CPU level, index 0 for level 1. The CPU player (engine/level.h) defines the
-// levels and rates them on its ladder; these defaults are that ladder's values, and a Match can
-// be given a measured table instead.
+// The rating of each CPU level, index 0 for level 1.
 using LevelRatings = std::array<int, MAX_CPU_LEVEL>;
-constexpr LevelRatings DEFAULT_LEVEL_RATINGS = {1000, 1100, 1200, 1300, 1400,
-                                                1500, 1600, 1700, 1800, 1900};
+// The CPU player's own ladder (engine/level.h): the default table of every Match.
+const LevelRatings& engine_level_ratings();
 
 constexpr int START_RATING = 1200;
 constexpr int PROVISIONAL_GAMES = 10;  // games played with the larger K
@@ -37,7 +35,7 @@ double expected_score(double rating, double opponent);
 // The K factor for the next game after `games_played` ranked games.
 int k_factor(int games_played);
 // The rating of CPU `level` (1..MAX_CPU_LEVEL) in `table`.
-int level_rating(int level, const LevelRatings& table = DEFAULT_LEVEL_RATINGS);
+int level_rating(int level, const LevelRatings& table = engine_level_ratings());
 
 struct RatingEntry {
     int level = MIN_CPU_LEVEL;  // the CPU level played
@@ -60,7 +58,7 @@ struct Rating {
 
 // Records one ranked game against `level` and returns its history entry.
 RatingEntry record_ranked_game(Rating& rating, int level, Outcome outcome,
-                               const LevelRatings& table = DEFAULT_LEVEL_RATINGS);
+                               const LevelRatings& table = engine_level_ratings());
 
 // The rating as text: the value, then one "level:W|D|L:before:after" token per game, e.g.
 // "1216 3:W:1200:1220 4:L:1220:1216".
