@@ -325,9 +325,11 @@ TEST(GameMatch, UndoingAFinishedGameTakesItOutOfTheSeries) {
 
 TEST(GameMatch, RankedNeedsOneHumanAndOneCpu) {
     Match m;
+    EXPECT_FALSE(m.can_rank());
     EXPECT_FALSE(m.new_game(0, true));
     EXPECT_FALSE(m.ranked());
     m.set_seat(Color::White, SeatKind::Cpu, 4, 0);
+    EXPECT_TRUE(m.can_rank());
     EXPECT_TRUE(m.new_game(0, true));
     EXPECT_TRUE(m.ranked());
     m.set_seat(Color::White, SeatKind::Cpu, 6, 0);  // another level before the first move
@@ -389,10 +391,13 @@ TEST(GameMatch, AbandoningARankedGameLosesIt) {
     Match m;
     m.set_seat(Color::White, SeatKind::Cpu, 4, 0);
     m.new_game(0, true);
+    EXPECT_FALSE(m.new_game_forfeits());
     ASSERT_TRUE(m.new_game(1, true));  // no move yet: nothing recorded
     EXPECT_TRUE(m.rating().history.empty());
     m.play(parse_square("f5"), 2);
+    EXPECT_TRUE(m.new_game_forfeits());
     ASSERT_TRUE(m.new_game(3, false));
+    EXPECT_FALSE(m.new_game_forfeits());
     ASSERT_EQ(m.rating().history.size(), 1u);
     EXPECT_EQ(m.rating().history[0].outcome, Outcome::Loss);
     EXPECT_FALSE(m.ranked());

@@ -40,7 +40,7 @@ Color Match::color_of(PlayerId id) const {
 }
 
 bool Match::set_seat(Color color, SeatKind kind, int cpu_level, std::int64_t now_ms) {
-    if (ranked_ && !moves_.empty() && !game_over()) return false;
+    if (new_game_forfeits()) return false;  // a ranked game in progress keeps its seats
     Player& p = seat_mut(color);
     cpu_level = clamp_level(cpu_level);
     if (p.kind == kind && p.cpu_level == cpu_level && !p.handed_to_cpu) return true;
@@ -49,7 +49,7 @@ bool Match::set_seat(Color color, SeatKind kind, int cpu_level, std::int64_t now
     p.handed_to_cpu = false;
     p.timeout_streak = 0;
     // A ranked game not yet started stays ranked only with one human and one CPU.
-    if (players_[0].kind == players_[1].kind) ranked_ = false;
+    if (!can_rank()) ranked_ = false;
     if (color == to_move() && !game_over()) {
         // Whoever sits down now gets a fresh turn; a pending CPU answer becomes stale.
         timed_out_ = false;
@@ -74,8 +74,8 @@ bool Match::reclaim_seat(Color color, std::int64_t now_ms) {
 }
 
 bool Match::new_game(std::int64_t now_ms, bool ranked) {
-    if (ranked && players_[0].kind == players_[1].kind) return false;
-    if (ranked_ && !moves_.empty() && !game_over()) {
+    if (ranked && !can_rank()) return false;
+    if (new_game_forfeits()) {
         // Leaving a started ranked game loses it; otherwise a losing game could be dodged.
         int cpu_level = player(other(ranked_human())).cpu_level;
         record_ranked_game(rating_, cpu_level, Outcome::Loss, level_ratings_);

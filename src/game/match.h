@@ -162,6 +162,10 @@ class Match {
     // ranked game needs one human and one CPU seat (false otherwise, and the game is not
     // started); abandoning a started ranked game counts as a loss for its human.
     bool new_game(std::int64_t now_ms, bool ranked = false);
+    // True when the seats allow a ranked game: one human and one CPU.
+    bool can_rank() const { return players_[0].kind != players_[1].kind; }
+    // True when new_game() now would record a loss (a ranked game in progress): ask first.
+    bool new_game_forfeits() const { return ranked_ && !moves_.empty() && !game_over(); }
     const Position& position() const { return position_; }
     const std::vector<MoveRecord>& moves() const { return moves_; }
     // Passes, timeouts and seat changes of the current game, oldest first.
