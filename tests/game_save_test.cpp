@@ -258,6 +258,17 @@ TEST(GameSave, InconsistentContentIsRefused) {
     }
 }
 
+TEST(GameSave, OnlyAPresentHumanCanTimeOut) {
+    Settings s;
+    s.turn_time = TurnTime::Seconds30;
+    Match m(s, 0);
+    ASSERT_TRUE(m.tick(30000));
+    std::string text = m.save(30000);
+    ASSERT_TRUE(Match::load(text));
+    EXPECT_FALSE(Match::load(resign(replace_line(text, "player", "player A cpu 3 0 0"))));
+    EXPECT_FALSE(Match::load(resign(replace_line(text, "player", "player A human 3 1 0"))));
+}
+
 TEST(GameSave, MissingPassIsRefused) {
     // Ten moves after which Black must pass: the save records the pass; without it, refused.
     Match m(Settings{}, 0);

@@ -333,7 +333,13 @@ Result<Match> Match::load(std::string_view text, const LevelRatings& level_ratin
     }
     m.turn_ = static_cast<std::uint64_t>(turn);
     m.timed_out_ = w[3] == "1";
-    if (m.timed_out_ && m.game_over()) return damaged("bad turn");
+    if (m.timed_out_) {
+        // Only a present human's turn can time out.
+        const Player& p = m.seat(m.to_move());
+        if (m.game_over() || p.kind != SeatKind::Human || p.handed_to_cpu) {
+            return damaged("bad turn");
+        }
+    }
     m.used_before_ms_ = used;
     m.resumed_at_ms_ = 0;
     m.paused_ = true;
