@@ -73,7 +73,17 @@ unpack 'imgui_*.orig.tar.*' "$src/imgui"
 
 # SDL2 built for wasm once, into a cached prefix.
 export NODE_PATH=/usr/share/nodejs
+# A copy is also kept in the machine's cache, so that another clone on the same machine (CI)
+# copies it in seconds instead of configuring SDL2 again.
 sdl_prefix="$cache/sdl2-wasm"
+sdl_version=$(basename "$(ls "$src"/libsdl2_*.orig.tar.* | head -1)" | sed 's/^libsdl2_//; s/\.orig\.tar\..*$//')
+emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo unknown)
+machine_copy="/var/cache/reversi/sdl2-wasm-$sdl_version-emscripten-$emcc_version"
+if [ ! -f "$sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake" ] && [ -f "$machine_copy/lib/cmake/SDL2/SDL2Config.cmake" ]; then
+  log "copying SDL2 for wasm from $machine_copy"
+  mkdir -p "$sdl_prefix"
+  cp -a "$machine_copy/." "$sdl_prefix/"
+fi
 if [ ! -f "$sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   log "building SDL2 for wasm (a few minutes, once)"
   rm -rf "$cache/sdl2-wasm-build"
@@ -84,6 +94,9 @@ if [ ! -f "$sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   cmake --build "$cache/sdl2-wasm-build" >"$cache/sdl2-wasm-build.log" 2>&1 ||
     { tail -30 "$cache/sdl2-wasm-build.log"; exit 1; }
   cmake --install "$cache/sdl2-wasm-build" >/dev/null
+  rm -rf "$cache/sdl2-wasm-build"
+  mkdir -p "$(dirname "$machine_copy")" && rm -rf "$machine_copy.tmp" &&
+    cp -a "$sdl_prefix" "$machine_copy.tmp" && mv "$machine_copy.tmp" "$machine_copy" || true
 fi
 
 # playwright-core for the browser tests (no browser download: Debian's chromium is used).
