@@ -1,7 +1,7 @@
 // Every compiled path of bitops.h against a plain square-by-square reference, on random
 // positions: the scalar and the lane templates at every width (2, 4, 8 lanes build in any
-// target; the compiler splits or joins registers), plus whatever target-specific fast path the
-// build enables (AVX-512 flips and popcounts under -march=native, wasm simd128 under node).
+// target; the compiler splits or joins registers), including the target-specific popcount of
+// the build (AVX-512 VPOPCNTDQ under -march=native here).
 // Then the batched perft against a plain recursive one, where queues, padding and passes meet.
 #include <gtest/gtest.h>
 
@@ -131,13 +131,6 @@ TEST(Bitops, ScalarMovesAndFlipsMatchTheReference) {
         ASSERT_EQ(bitops::popcount_lanes(s.p), static_cast<Bitboard>(popcount(s.p)));
     }
 }
-
-#if defined(REVERSI_FLIPS_AVX512)
-TEST(Bitops, Avx512FlipsMatchTheReference) {
-    for (const Sample& s : sample_set())
-        ASSERT_EQ(bitops::flips_avx512(s.p, s.o, s.sq), reference_flips(s.p, s.o, s.sq));
-}
-#endif
 
 // Runs the lane templates on consecutive samples, one per lane, against the reference.
 template <class V>

@@ -26,18 +26,26 @@ namespace {
 
 using bitops::Bitboard;
 
-// The widest register the target has: AVX-512, AVX2, else SSE2 / wasm simd128 (two registers'
-// worth, which keeps two independent chains in flight).
+// The lanes of a batch, the fastest measured per target (scripts/bench-perft.sh): AVX-512 one
+// register of 8, AVX2 one of 4, SSE2 two registers of 2 (more independent work per batch),
+// wasm simd128 one of 2 (V8 spills with two). REVERSI_PERFT_LANES=1 gives plain scalar code.
+#if !defined(REVERSI_PERFT_LANES)
 #if defined(__AVX512F__)
+#define REVERSI_PERFT_LANES 8
+#elif defined(__wasm__)
+#define REVERSI_PERFT_LANES 2
+#else
+#define REVERSI_PERFT_LANES 4
+#endif
+#endif
+#if REVERSI_PERFT_LANES == 8
 using Lanes = bitops::Lanes8;
-#elif defined(__AVX2__)
+#elif REVERSI_PERFT_LANES == 4
 using Lanes = bitops::Lanes4;
-#elif PERFT_EXP == 1
-using Lanes = bitops::Bitboard;
-#elif PERFT_EXP == 2
+#elif REVERSI_PERFT_LANES == 2
 using Lanes = bitops::Lanes2;
 #else
-using Lanes = bitops::Lanes4;
+using Lanes = bitops::Bitboard;
 #endif
 constexpr int LANES = sizeof(Lanes) / sizeof(Bitboard);
 
