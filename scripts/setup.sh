@@ -87,7 +87,11 @@ fi
 if [ ! -f "$sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   log "building SDL2 for wasm (a few minutes, once)"
   rm -rf "$cache/sdl2-wasm-build"
-  emcmake cmake -S "$src/SDL2" -B "$cache/sdl2-wasm-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  seed=()
+  if [ "$sdl_version" = 2.26.5+dfsg ] && emcc --version 2>/dev/null | grep -q ' 3\.1\.6 '; then
+    seed=(-C "$root/scripts/sdl2-wasm-probes.cmake")
+  fi
+  emcmake cmake "${seed[@]}" -S "$src/SDL2" -B "$cache/sdl2-wasm-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_THREADS=OFF \
     -DCMAKE_INSTALL_PREFIX="$sdl_prefix" >"$cache/sdl2-wasm-configure.log" 2>&1 ||
     { tail -30 "$cache/sdl2-wasm-configure.log"; exit 1; }
