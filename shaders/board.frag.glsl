@@ -3,6 +3,9 @@
 // points, discs shaded like real ones (drop shadow, bevelled rim, a ring groove, a highlight),
 // the flip animation (the disc narrows to its edge and widens showing its other face), soft
 // legal-move dots, a last-move marker, a hover ghost and the keyboard cursor.
+//
+// Two passes: pass 0 draws the static board (frame, felt, grid) into a texture once per size;
+// pass 1 copies it pixel for pixel and draws the pieces, so a frame costs little.
 precision highp float;
 
 in vec2 v_uv;
@@ -13,6 +16,9 @@ uniform float u_px;         // one device pixel in v_uv units
 uniform vec4 u_cells[64];   // x: disc now (1 black, -1 white, 0 empty), y: disc before the
                             // flip, z: flip progress 0..1 (1 = settled), w: flags
 uniform float u_to_move;    // 1 black, -1 white, 0 nobody (legal dots and hover ghost colour)
+uniform int u_pass;         // 0: the static board; 1: the static board from u_background + pieces
+uniform sampler2D u_background;
+uniform ivec2 u_origin;     // the viewport's origin, to address u_background by gl_FragCoord
 
 const int FLAG_LEGAL = 1;
 const int FLAG_LAST = 2;
@@ -115,29 +121,23 @@ vec3 draw_disc(vec3 c, vec2 l, float side, float squeeze, float lift, float aa, 
     return over(c, clamp(col, 0.0, 1.0), inside * alpha);
 }
 
-void main() {
-    vec2 p = v_uv;
+// The static board at p: colour and coverage (the rounded outer corners).
+vec4 background(vec2 p) {
     float aa_uv = u_px;
-    // Rounded outer corners.
     vec2 corner = abs(p - 0.5) - (0.5 - 0.02);
     float corner_dist = length(max(corner, 0.0)) - 0.02;
     float coverage = 1.0 - smoothstep(-aa_uv, aa_uv, corner_dist);
 
     float inner_size = 1.0 - 2.0 * u_frame;
-    vec2 q = (p - u_frame) / inner_size;   // 0..1 over the 8x8 squares
-    vec2 g = q * 8.0;                      // cell units
-    float aa = u_px * 8.0 / inner_size;    // one pixel in cell units
-
-    if (q.x < 0.0 || q.y < 0.0 || q.x > 1.0 || q.y > 1.0) {
-        o_color = vec4(frame_color(p), coverage);
-        return;
-    }
+    vec2 q = (p - u_frame) / inner_size;
+    vec2 g = q * 8.0;
+    float aa = u_px * 8.0 / inner_size;
+    if (q.x < 0.0 || q.y < 0.0 || q.x > 1.0 || q.y > 1.0) return vec4(frame_color(p), coverage);
 
     vec3 c = felt_color(g, q);
     // Inner shadow cast by the frame.
     float border = min(min(q.x, 1.0 - q.x), min(q.y, 1.0 - q.y)) * 8.0;
     c *= 0.70 + 0.30 * smoothstep(0.0, 0.22, border);
-
     // Grid lines and star points.
     vec2 f = abs(g - floor(g + 0.5));
     float line = min(f.x, f.y);
@@ -146,6 +146,25 @@ void main() {
     vec2 star = abs(g - 4.0);
     float sd = length(abs(star) - 2.0);
     c = over(c, vec3(0.02, 0.16, 0.08), 1.0 - smoothstep(0.065 - aa, 0.065 + aa, sd));
+    return vec4(c, 1.0);
+}
+
+void main() {
+    vec2 p = v_uv;
+    if (u_pass == 0) {
+        o_color = background(p);
+        return;
+    }
+    vec4 bg = texelFetch(u_background, ivec2(gl_FragCoord.xy) - u_origin, 0);
+    float inner_size = 1.0 - 2.0 * u_frame;
+    vec2 q = (p - u_frame) / inner_size;   // 0..1 over the 8x8 squares
+    vec2 g = q * 8.0;                      // cell units
+    float aa = u_px * 8.0 / inner_size;    // one pixel in cell units
+    if (q.x < 0.0 || q.y < 0.0 || q.x > 1.0 || q.y > 1.0) {
+        o_color = bg;
+        return;
+    }
+    vec3 c = bg.rgb;
 
     ivec2 cell = clamp(ivec2(floor(g)), ivec2(0), ivec2(7));
     vec4 data = u_cells[cell.y * 8 + cell.x];
@@ -180,5 +199,5 @@ void main() {
         c = over(c, vec3(1.0, 0.84, 0.25), 1.0 - smoothstep(-aa, aa, ring));
     }
 
-    o_color = vec4(c, coverage);
+    o_color = vec4(c, 1.0);
 }

@@ -246,6 +246,8 @@ void App::after_change(bool force_save) {
             notice_.clear();
         seen_moves_ = match_.moves().size();
     }
+    if (match_.game_over() && !was_over_ && now_ - notice_at_ > 50) notice_.clear();
+    was_over_ = match_.game_over();
     start_flips();
     if (turn_changed || force_save) save_match();
 }
@@ -386,9 +388,9 @@ bool App::sync_window_size() {
 
 void App::load_fonts(float pixel_ratio) {
     // Glyphs are rasterized at device pixels and scaled back, so text stays sharp on HiDPI.
-    static const ImWchar RANGES[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D,
-                                     0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193,
-                                     0x2212, 0x2212, 0x25B6, 0x25C0, 0x25CB, 0x25CF, 0};
+    static const ImWchar RANGES[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D, 0x2022,
+                                     0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
+                                     0x25B6, 0x25C0, 0x25CB, 0x25CF, 0};
     float ratio = std::clamp(pixel_ratio, 1.0f, MAX_FONT_RATIO);
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
@@ -501,7 +503,7 @@ void App::frame() {
     controls_.clear();
     draw_coordinates();
     draw_panel();
-    if (help_open_) draw_help();
+    draw_help();
     ImGui::Render();
 
     glViewport(0, 0, fb_w, fb_h);

@@ -127,6 +127,7 @@ class App {
     bool help_open_ = false;
     std::string notice_;  // the latest one-sentence notice (pass, timeout, unreadable save...)
     double notice_at_ = 0;
+    bool was_over_ = false;  // the game was over at the last after_change()
     std::string announced_;
     std::map<std::string, Rect> controls_;  // the panel's controls drawn in the last frame
 };

@@ -68,6 +68,7 @@ void App::apply_style() {
     c[ImGuiCol_HeaderActive] = ImVec4{0.30f, 0.44f, 0.36f, 1.0f};
     c[ImGuiCol_Separator] = ImVec4{0.30f, 0.38f, 0.33f, 1.0f};
     c[ImGuiCol_PlotHistogram] = ACCENT;
+    c[ImGuiCol_ModalWindowDimBg] = ImVec4{0.0f, 0.0f, 0.0f, 0.55f};
     c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = ImVec4{0.17f, 0.25f, 0.21f, 1.0f};
 }
 
@@ -275,18 +276,25 @@ void App::draw_panel() {
 }
 
 void App::draw_help() {
+    // A modal window: it dims the page and takes the clicks while open.
+    constexpr const char* ID = "###help";
+    bool popup_open = ImGui::IsPopupOpen(ID);
+    if (help_open_ && !popup_open) ImGui::OpenPopup(ID);
+    if (!help_open_ && !popup_open) return;
     ImGuiIO& io = ImGui::GetIO();
     float w = std::min(io.DisplaySize.x - 24, 680.0f);
     float h = io.DisplaySize.y - 24;
     ImGui::SetNextWindowPos(ImVec2{(io.DisplaySize.x - w) / 2, 12});
     ImGui::SetNextWindowSize(ImVec2{w, h});
-    ImGui::SetNextWindowFocus();
-    bool open = true;
     const text::Help& help = text::help(lang());
-    std::string title = std::string(help.title) + "###help";
-    ImGui::Begin(title.c_str(), &open,
-                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                     ImGuiWindowFlags_NoSavedSettings);
+    std::string title = std::string(help.title) + ID;
+    bool open = true;
+    if (!ImGui::BeginPopupModal(title.c_str(), &open,
+                                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                    ImGuiWindowFlags_NoSavedSettings)) {
+        help_open_ = false;
+        return;
+    }
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(help.summary);
     auto heading = [&](const char* title_text) {
@@ -298,7 +306,10 @@ void App::draw_help() {
     for (const text::HelpSection& section : help.sections) {
         heading(section.title);
         if (section.text && *section.text) ImGui::TextUnformatted(section.text);
-        for (const char* point : section.points) ImGui::BulletText("%s", point);
+        for (const char* point : section.points) {
+            ImGui::Bullet();
+            ImGui::TextUnformatted(point);
+        }
     }
     heading(help.terms_title);
     for (const text::HelpTerm& term : help.terms) {
@@ -314,10 +325,13 @@ void App::draw_help() {
         ImGui::Spacing();
     }
     ImGui::PopTextWrapPos();
-    if (ImGui::Button(text::tr(lang(), text::TextId::Close))) open = false;
+    if (ImGui::Button(text::tr(lang(), text::TextId::Close), ImVec2{120, 0})) open = false;
     note_control("help-close");
-    ImGui::End();
-    if (!open) help_open_ = false;
+    if (!open || !help_open_) {
+        help_open_ = false;
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
 }
 
 }  // namespace reversi

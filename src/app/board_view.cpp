@@ -81,12 +81,38 @@ bool BoardRenderer::init() {
     u_px_ = glGetUniformLocation(program_, "u_px");
     u_cells_ = glGetUniformLocation(program_, "u_cells");
     u_to_move_ = glGetUniformLocation(program_, "u_to_move");
+    u_pass_ = glGetUniformLocation(program_, "u_pass");
+    u_background_ = glGetUniformLocation(program_, "u_background");
+    u_origin_ = glGetUniformLocation(program_, "u_origin");
     glGenVertexArrays(1, &vertex_array_);
+    glGenTextures(1, &background_);
+    glGenFramebuffers(1, &framebuffer_);
     return true;
 }
 
+void BoardRenderer::draw_background(int side, float frame_fraction) {
+    glBindTexture(GL_TEXTURE_2D, background_);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, background_, 0);
+    glBindTexture(GL_TEXTURE_2D, 0);  // a texture bound while drawing into it is a feedback loop
+    glViewport(0, 0, side, side);
+    glDisable(GL_BLEND);
+    glUniform1i(u_pass_, 0);
+    glUniform1f(u_frame_, frame_fraction);
+    glUniform1f(u_px_, 1.0f / static_cast<float>(side));
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    background_side_ = side;
+    background_frame_ = frame_fraction;
+}
+
 void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale,
-                         int fb_height) const {
+                         int fb_height) {
     if (!program_) return;
     const Rect& o = geometry.outer;
     int side = static_cast<int>(std::lround(o.width * scale));
@@ -103,18 +129,28 @@ void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visua
         cells[i * 4 + 3] = static_cast<float>(s.flags);
     }
 
-    glViewport(vx, vy, side, side);
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    float frame_fraction = geometry.frame / o.width;
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_SCISSOR_TEST);
     glUseProgram(program_);
-    glUniform1f(u_frame_, geometry.frame / o.width);
+    glBindVertexArray(vertex_array_);
+    glActiveTexture(GL_TEXTURE0);
+    if (side != background_side_ || frame_fraction != background_frame_)
+        draw_background(side, frame_fraction);
+
+    glViewport(vx, vy, side, side);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glBindTexture(GL_TEXTURE_2D, background_);
+    glUniform1i(u_background_, 0);
+    glUniform1i(u_pass_, 1);
+    glUniform2i(u_origin_, vx, vy);
+    glUniform1f(u_frame_, frame_fraction);
     glUniform1f(u_px_, 1.0f / static_cast<float>(side));
     glUniform4fv(u_cells_, BOARD_SQUARES, cells);
     glUniform1f(u_to_move_, visual.to_move);
-    glBindVertexArray(vertex_array_);
     glDrawArrays(GL_TRIANGLES, 0, 3);
+    glBindTexture(GL_TEXTURE_2D, 0);
     glBindVertexArray(0);
     glUseProgram(0);
 }

@@ -52,14 +52,20 @@ class BoardRenderer {
     // Compiles the shaders; false (with a message on stderr) if the GL context refuses them.
     bool init();
     // Draws the board into the framebuffer of height `fb_height`, `scale` device pixels per
-    // CSS pixel.
-    void draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale,
-              int fb_height) const;
+    // CSS pixel. The static board is cached in a texture, redrawn when its size changes.
+    void draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale, int fb_height);
 
   private:
+    void draw_background(int side, float frame_fraction);
+
     unsigned program_ = 0;
     unsigned vertex_array_ = 0;
+    unsigned background_ = 0;   // texture of the static board
+    unsigned framebuffer_ = 0;  // renders into background_
+    int background_side_ = 0;
+    float background_frame_ = 0;
     int u_frame_ = -1, u_px_ = -1, u_cells_ = -1, u_to_move_ = -1;
+    int u_pass_ = -1, u_background_ = -1, u_origin_ = -1;
 };
 
 }  // namespace reversi

@@ -1,0 +1,61 @@
+// A full game against the CPU to its result, colours alternating after it, a pass, and the
+// CPU ignoring clicks made while it thinks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, state, clickSquare, playByMouse, playOut, waitState, screenshot,
+  clickControl } from './helpers.mjs';
+
+test('full game against the CPU, then colours alternate', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.setSettings({ alternate_colors: true }));
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'cpu' }));
+    await playByMouse(page, 'd3');
+    // The CPU replies, not at once; clicks while it thinks change nothing.
+    let s = await state(page);
+    assert.equal(s.toMove, 'O');
+    assert.equal(s.cpuThinking, true);
+    await clickSquare(page, 'c3');
+    await clickSquare(page, 'e3');
+    s = await waitState(page, (t) => t.moves.length === 4, 'CPU reply');
+    assert.equal(s.toMove, 'X');
+    s = await playOut(page);
+    assert.ok(['X', 'O', 'draw'].includes(s.result));
+    assert.equal(s.toMove, null);
+    assert.equal(s.black + s.white <= 64, true);
+    assert.match(s.status, /wins by \d+ discs?|Draw/);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'game-over');
+    // The new-game button swaps the colours: the CPU now has Black and opens.
+    await clickControl(page, 'new-game');
+    s = await waitState(page, (t) => t.result === null && t.seats.X === 'cpu', 'new game');
+    assert.deepEqual(s.seats, { X: 'cpu', O: 'human' });
+    assert.equal(s.series.a + s.series.b + s.series.draws, 1);
+    s = await waitState(page, (t) => t.moves.length === 2 && t.toMove === 'O', 'CPU opens');
+    assert.equal(s.toMove, 'O');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a pass is announced and the other side plays on', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+    for (const m of ['f5', 'f6', 'c4', 'g5', 'h5', 'h4', 'g7', 'h6']) await playByMouse(page, m);
+    const s = await state(page);
+    assert.equal(s.moves, 'f5f6c4g5h5h4g7h6');
+    assert.equal(s.toMove, 'O', 'Black had no move and passed');
+    assert.equal(s.result, null);
+    assert.match(s.notice, /No legal move: Black passes/);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'pass');
+  } finally {
+    await b.close();
+  }
+});
