@@ -11,6 +11,10 @@
 #include <cstring>
 #include <memory>
 
+#if defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
 #include "engine/bitops.h"
 #include "engine/board.h"
 
@@ -48,6 +52,10 @@ using Lanes = bitops::Lanes2;
 using Lanes = bitops::Bitboard;
 #endif
 constexpr int LANES = sizeof(Lanes) / sizeof(Bitboard);
+
+#if REVERSI_PERFT_LANES == 8 && defined(__AVX512F__) && !defined(REVERSI_PERFT_NO_REFILL)
+#define REVERSI_PERFT_REFILL 1
+#endif
 
 #define REVERSI_ALWAYS_INLINE inline __attribute__((always_inline))
 
@@ -117,11 +125,128 @@ REVERSI_ALWAYS_INLINE Children play_lanes(Lanes p, Lanes o, Lanes m) {
     return c;
 }
 
+// The sum of the lanes.
+std::uint64_t sum_lanes(Lanes v) {
+    Bitboard lanes[LANES];
+    store(lanes, v);
+    std::uint64_t total = 0;
+    for (const Bitboard n : lanes) total += n;
+    return total;
+}
+
 // Bulk count below depth 1: the moves, or one leaf for a pass or a finished game.
 std::uint64_t perft1(Bitboard p, Bitboard o) {
     const int n = popcount(bitops::moves(p, o));
     return n ? static_cast<std::uint64_t>(n) : 1;
 }
+
+// The last two plies below nodes with moves, queued: one (player, opponent, move) entry per
+// child, played a full batch of lanes at a time, each child bulk-counted (its moves, or one
+// leaf when it must pass or its game is over).
+class QueuedLastPlies {
+  public:
+    REVERSI_ALWAYS_INLINE void add(Bitboard p, Bitboard o, Bitboard moves) {
+        queue_.push_moves(p, o, moves);
+        if (queue_.size >= FLUSH) flush(false);
+    }
+    std::uint64_t finish() {
+        flush(true);
+        return sum_lanes(acc_) - padding_;
+    }
+
+  private:
+    // Flushing at FLUSH entries leaves room for one more node's moves (at most 60).
+    static constexpr int FLUSH = LANES * 32;
+    static constexpr int CAPACITY = FLUSH + 64 + LANES;
+
+    void flush(bool all) {
+        if (all) padding_ += static_cast<std::uint64_t>(queue_.pad());  // each counts 1 leaf
+        Lanes acc = acc_;
+        int i = 0;
+        for (; queue_.size - i >= LANES; i += LANES) {
+            const Children c =
+                play_lanes(load(queue_.p + i), load(queue_.o + i), load(queue_.m + i));
+            acc += bitops::popcount_lanes(c.moves) + bitops::all_if_nonzero(c.moves) + 1;
+        }
+        acc_ = acc;
+        queue_.drop_front(i);
+    }
+
+    Queue<CAPACITY> queue_;
+    Lanes acc_ = {};
+    std::uint64_t padding_ = 0;
+};
+
+#if defined(REVERSI_PERFT_REFILL)
+// The same with AVX-512 lane refills: each lane holds a node and plays its moves one per step;
+// a lane whose node runs out of moves loads the next node of the stream (vpexpandq), so one
+// entry per node is written instead of one per child. 10 more vector instructions a step,
+// 40 fewer scalar ones.
+class RefilledLastPlies {
+  public:
+    REVERSI_ALWAYS_INLINE void add(Bitboard p, Bitboard o, Bitboard moves) {
+        stream_.p[stream_.size] = p;
+        stream_.o[stream_.size] = o;
+        stream_.m[stream_.size] = moves;
+        if (++stream_.size - read_ >= DRAIN) drain(false);
+    }
+    std::uint64_t finish() {
+        drain(true);
+        return sum_lanes(acc_);
+    }
+
+  private:
+    static constexpr int DRAIN = LANES * 8;
+    static constexpr int CAPACITY = DRAIN + LANES;  // refills read LANES entries
+
+    // Plays moves while the stream can refill every lane; `final`: until all is played.
+    void drain(bool final) {
+        Lanes p = p_, o = o_, moves = moves_, acc = acc_;
+        for (;;) {
+            const int available = stream_.size - read_;
+            __mmask8 empty = _mm512_testn_epi64_mask((__m512i)moves, (__m512i)moves);
+            if (available < LANES) {
+                if (!final) break;
+                if (!available && empty == 0xFF) break;
+                while (__builtin_popcount(empty) > available)
+                    empty &= static_cast<__mmask8>(~(0x80u >> __builtin_clz(empty << 24)));
+            }
+            p = (Lanes)_mm512_mask_expand_epi64((__m512i)p, empty,
+                                                _mm512_loadu_si512(stream_.p + read_));
+            o = (Lanes)_mm512_mask_expand_epi64((__m512i)o, empty,
+                                                _mm512_loadu_si512(stream_.o + read_));
+            moves = (Lanes)_mm512_mask_expand_epi64((__m512i)moves, empty,
+                                                    _mm512_loadu_si512(stream_.m + read_));
+            read_ += __builtin_popcount(empty);
+            const Lanes m = moves & (0 - moves);
+            moves ^= m;
+            const Children c = play_lanes(p, o, m);
+            // Lanes without a node (only at the very end) count nothing.
+            acc += (bitops::popcount_lanes(c.moves) + bitops::all_if_nonzero(c.moves) + 1) &
+                   bitops::all_if_nonzero(m);
+        }
+        p_ = p;
+        o_ = o;
+        moves_ = moves;
+        acc_ = acc;
+        const int rest = stream_.size - read_;
+        for (int i = 0; i < rest; ++i) {
+            stream_.p[i] = stream_.p[read_ + i];
+            stream_.o[i] = stream_.o[read_ + i];
+            stream_.m[i] = stream_.m[read_ + i];
+        }
+        stream_.size = rest;
+        read_ = 0;
+    }
+
+    Lanes p_ = {}, o_ = {}, moves_ = {}, acc_ = {};
+    Queue<CAPACITY> stream_;  // nodes with their moves; entries before read_ are taken
+    int read_ = 0;
+};
+using LastPlies = RefilledLastPlies;
+#else
+using LastPlies = QueuedLastPlies;
+#endif
 
 class PerftCounter {
   public:
@@ -139,11 +264,10 @@ class PerftCounter {
             return;
         }
         if (depth == 2) {
-            queue1_.push_moves(p, o, moves);
-            if (queue1_.size >= FLUSH1) flush1(false);
+            last_.add(p, o, moves);
         } else if (depth == 3) {
-            queue2_.push_moves(p, o, moves);
-            if (queue2_.size >= FLUSH2) flush2(false);
+            queue_.push_moves(p, o, moves);
+            if (queue_.size >= FLUSH) flush(false);
         } else {
             do {
                 const int sq = lowest_square(moves);
@@ -155,33 +279,25 @@ class PerftCounter {
     }
     // Empties the queues and returns the leaf count.
     std::uint64_t finish() {
-        flush2(true);
-        flush1(true);
-        std::uint64_t total = leaves_;
-        Bitboard lanes[LANES];
-        store(lanes, lane_leaves_);
-        for (const Bitboard n : lanes) total += n;
-        return total;
+        flush(true);
+        return leaves_ + last_.finish();
     }
 
   private:
-    // Queue 2 holds moves 2 plies above the leaves, queue 1 those 1 ply above. Flushing at
-    // FLUSH entries leaves room for one more node's moves (at most 60) or, for queue 1, the
-    // grandchildren of one batch of queue 2.
-    static constexpr int FLUSH2 = LANES * 4;
-    static constexpr int QUEUE2 = FLUSH2 + 64 + LANES;
-    static constexpr int FLUSH1 = LANES * 32;
-    static constexpr int QUEUE1 = FLUSH1 + LANES * (64 + LANES);
+    // The queue holds moves 3 plies above the leaves. Flushing at FLUSH entries leaves room for
+    // one more node's moves (at most 60).
+    static constexpr int FLUSH = LANES * 4;
+    static constexpr int CAPACITY = FLUSH + 64 + LANES;
 
-    // Plays the queued moves 2 plies above the leaves, a batch of lanes at a time, and queues
-    // their children for flush1. With `all`, the last partial batch too.
-    void flush2(bool all) {
-        const int real = queue2_.size;
-        if (all) queue2_.pad();  // padding lanes are played, but their children not queued
+    // Plays the queued moves, a batch of lanes at a time, and passes their children on to the
+    // last two plies. With `all`, the last partial batch too.
+    void flush(bool all) {
+        const int real = queue_.size;
+        if (all) queue_.pad();  // padding lanes are played, but their children dropped
         int i = 0;
-        for (; queue2_.size - i >= LANES; i += LANES) {
+        for (; queue_.size - i >= LANES; i += LANES) {
             const Children c =
-                play_lanes(load(queue2_.p + i), load(queue2_.o + i), load(queue2_.m + i));
+                play_lanes(load(queue_.p + i), load(queue_.o + i), load(queue_.m + i));
             Bitboard cp[LANES], co[LANES], cm[LANES];
             store(cp, c.p);
             store(co, c.o);
@@ -189,36 +305,17 @@ class PerftCounter {
             const int n = real - i < LANES ? real - i : LANES;
             for (int j = 0; j < n; ++j) {
                 if (cm[j]) {
-                    queue1_.push_moves(cp[j], co[j], cm[j]);
+                    last_.add(cp[j], co[j], cm[j]);
                 } else {
                     leaves_ += perft1(co[j], cp[j]);  // pass (or game over) at depth 2
                 }
             }
-            if (queue1_.size >= FLUSH1) flush1(false);
         }
-        queue2_.drop_front(i);
+        queue_.drop_front(i);
     }
 
-    // Plays the queued moves 1 ply above the leaves and bulk-counts the moves of each child
-    // (a child that must pass, or whose game is over, is one leaf).
-    void flush1(bool all) {
-        int padding = 0;
-        if (all) padding = queue1_.pad();
-        Lanes acc = lane_leaves_;
-        int i = 0;
-        for (; queue1_.size - i >= LANES; i += LANES) {
-            const Children c =
-                play_lanes(load(queue1_.p + i), load(queue1_.o + i), load(queue1_.m + i));
-            acc += bitops::popcount_lanes(c.moves) + bitops::all_if_nonzero(c.moves) + 1;
-        }
-        lane_leaves_ = acc;
-        leaves_ -= static_cast<std::uint64_t>(padding);  // each padding lane counted one leaf
-        queue1_.drop_front(i);
-    }
-
-    Queue<QUEUE2> queue2_;
-    Queue<QUEUE1> queue1_;
-    Lanes lane_leaves_ = {};
+    Queue<CAPACITY> queue_;
+    LastPlies last_;
     std::uint64_t leaves_ = 0;
 };
 
