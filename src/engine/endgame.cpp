@@ -175,8 +175,11 @@ int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
 // Orders the moves of an endgame node into `squares` / `flips`, best first: the table's move,
 // then by a shallow midgame search (`deep`) or fastest-first (fewest opponent replies, corners
 // counted twice), with a bonus for odd quadrants. Returns the number of moves.
+// With `etc`, first looks each child up in the table (enhanced transposition cutoff): if one
+// is known to refute alpha, returns -1 and its score in `etc_score`.
 int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
-                               Bitboard (&flips)[32], bool deep) {
+                               Bitboard (&flips)[32], bool deep, bool etc, int alpha,
+                               int& etc_score) {
     int keys[32];
     int n = 0;
     const Bitboard odd = odd_quadrant_empties(b.empties());
@@ -185,19 +188,24 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
         moves &= moves - 1;
         const Bitboard f = bitops::flips(b.player, b.opponent, sq);
         const Board child = b.play_flips(sq, f);
+        if (etc) {
+            TTHit hit{};
+            if (endgame_tt_.probe(tt_key(child), hit) && -hit.upper > alpha) {
+                etc_score = -hit.upper;
+                return -1;
+            }
+        }
         int key;
         if (sq == tt_move) {
             key = 1 << 30;
         } else {
             const Bitboard replies = child.moves();
             const int mobility = popcount(replies) + popcount(replies & CORNER_SQUARES);
-            key = -mobility * 64;
             if (deep) {
-                key = -pvs(child, b.empty_count() >= 22 ? 2 : 1, -32000, 32000, false) -
-                      mobility * 30;
+                key = -pvs(child, 1, -32000, 32000, false) - mobility * 30;
             } else {
-                key -= popcount(neighbours(child.opponent) & child.empties()) *
-                       12;  // their potential mobility
+                key = -mobility * 64;
+                key -= popcount(neighbours(child.opponent) & child.empties()) * 12;
                 if (square_bit(sq) & odd) key += 16;
                 if (square_bit(sq) & CORNER_SQUARES) key += 32;
             }
@@ -251,9 +259,12 @@ int Engine::solve_nws(const Board& b, int alpha) {
     }
     int squares[32];
     Bitboard flips[32];
+    int etc_score = 0;
     const int n =
-        endgame_move_order(b, moves, tt_move, squares, flips, empties >= DEEP_ORDER_EMPTIES);
+        endgame_move_order(b, moves, tt_move, squares, flips, empties >= DEEP_ORDER_EMPTIES,
+                           empties >= ETC_EMPTIES, alpha, etc_score);
     if (aborted_) return alpha;
+    if (n < 0) return etc_score;
     int best = -SOLVE_INF, best_move = NO_SQUARE;
     for (int i = 0; i < n; ++i) {
         const int s = -solve_nws(b.play_flips(squares[i], flips[i]), -alpha - 1);
@@ -294,7 +305,9 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
     }
     int squares[32];
     Bitboard flips[32];
-    const int n = endgame_move_order(b, moves, tt_move, squares, flips, empties >= 10);
+    int etc_score = 0;
+    const int n =
+        endgame_move_order(b, moves, tt_move, squares, flips, empties >= 10, false, 0, etc_score);
     if (aborted_) return alpha;
     const int alpha0 = alpha;
     int best = -SOLVE_INF, best_move = NO_SQUARE;

@@ -13,8 +13,11 @@ namespace reversi {
 
 // At most this many empties: the search without transposition table.
 constexpr int SHALLOW_EMPTIES = 7;
-// At least this many empties: order moves with a shallow midgame search.
+// At least this many empties: order moves with a shallow (1-ply) midgame search. Deeper
+// ordering searches and the midgame table's moves cost more than they saved with this eval.
 constexpr int DEEP_ORDER_EMPTIES = 16;
+// At least this many empties: enhanced transposition cutoff (look the children up first).
+constexpr int ETC_EMPTIES = 14;
 
 constexpr Bitboard CORNER_SQUARES = 0x8100000000000081ULL;
 

@@ -93,8 +93,9 @@ int HeuristicEvaluator::evaluate(const Board& b) const {
     const auto w = [n](const int(&pair)[2]) { return (pair[0] * n + pair[1] * (60 - n)) / 60; };
 
     const Bitboard pm = legal_moves(p, o), om = legal_moves(o, p);
-    const int mobility =
-        popcount(pm) + popcount(pm & CORNERS) - popcount(om) - popcount(om & CORNERS);
+    const int mobility = popcount(pm) - popcount(om);
+    const int corner_mobility = popcount(pm & CORNERS) - popcount(om & CORNERS);
+
     const int potential = popcount(neighbours(o) & empty) - popcount(neighbours(p) & empty);
     int corners = 0, x = 0, c = 0;
     for (const CornerZone& z : CORNER_ZONES) {
@@ -108,9 +109,10 @@ int HeuristicEvaluator::evaluate(const Board& b) const {
     const int stable = popcount(stable_discs(p, o)) - popcount(stable_discs(o, p));
     const int parity = (n & 1) ? 1 : -1;
     const HeuristicWeights& wt = weights_;
-    const int score = w(wt.mobility) * mobility + w(wt.potential_mobility) * potential +
-                      w(wt.corners) * corners + w(wt.x_squares) * x + w(wt.c_squares) * c +
-                      w(wt.edges) * edges + w(wt.stable) * stable + w(wt.parity) * parity +
+    const int score = w(wt.mobility) * mobility + w(wt.corner_mobility) * corner_mobility +
+                      w(wt.potential_mobility) * potential + w(wt.corners) * corners +
+                      w(wt.x_squares) * x + w(wt.c_squares) * c + w(wt.edges) * edges +
+                      w(wt.stable) * stable + w(wt.parity) * parity +
                       w(wt.discs) * b.disc_difference();
     return std::clamp(score, -EVAL_LIMIT + 1, EVAL_LIMIT - 1);
 }

@@ -117,7 +117,7 @@ class Engine {
     int solve_2(Bitboard p, Bitboard o, int alpha, int sq1, int sq2);
     int solve_1(Bitboard p, int alpha, int sq);
     int endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
-                           Bitboard (&flips)[32], bool deep);
+                           Bitboard (&flips)[32], bool deep, bool etc, int alpha, int& etc_score);
 
     HeuristicEvaluator default_evaluator_;
     const Evaluator* evaluator_;
