@@ -10,6 +10,7 @@
 // depth-first recursion.
 #include <cstring>
 #include <memory>
+#include <vector>
 
 #if defined(__AVX512F__)
 #include <immintrin.h>
@@ -134,12 +135,6 @@ std::uint64_t sum_lanes(Lanes v) {
     return total;
 }
 
-// Bulk count below depth 1: the moves, or one leaf for a pass or a finished game.
-std::uint64_t perft1(Bitboard p, Bitboard o) {
-    const int n = popcount(bitops::moves(p, o));
-    return n ? static_cast<std::uint64_t>(n) : 1;
-}
-
 // The last two plies below nodes with moves, queued: one (player, opponent, move) entry per
 // child, played a full batch of lanes at a time, each child bulk-counted (its moves, or one
 // leaf when it must pass or its game is over).
@@ -248,56 +243,65 @@ using LastPlies = RefilledLastPlies;
 using LastPlies = QueuedLastPlies;
 #endif
 
+// Perft as batches of lanes at every level: the moves of the nodes `depth` plies above the
+// leaves queue up in queues_[depth], and a full batch is played at once; the children, with
+// their moves from the same batch, join the queue one level down, and so on to the last two
+// plies. Only the root and passes run scalar move generation.
 class PerftCounter {
   public:
-    // Counts the leaves `depth` >= 2 plies below (p, o); some stay queued until finish().
+    explicit PerftCounter(int depth) : queues_(static_cast<std::size_t>(depth) + 1) {}
+
+    // Counts the leaves `depth` >= 1 plies below (p, o); some are counted by finish().
     void node(Bitboard p, Bitboard o, int depth) {
-        Bitboard moves = bitops::moves(p, o);
-        if (!moves) {
-            if (!bitops::moves(o, p)) {
-                ++leaves_;  // game over: a leaf at any depth
-            } else if (depth == 2) {
-                leaves_ += perft1(o, p);  // pass, then bulk count
-            } else {
-                node(o, p, depth - 1);  // pass
-            }
-            return;
-        }
-        if (depth == 2) {
-            last_.add(p, o, moves);
-        } else if (depth == 3) {
-            queue_.push_moves(p, o, moves);
-            if (queue_.size >= FLUSH) flush(false);
+        const Bitboard moves = bitops::moves(p, o);
+        if (moves) {
+            node_with_moves(p, o, moves, depth);
         } else {
-            do {
-                const int sq = lowest_square(moves);
-                moves &= moves - 1;
-                const Bitboard f = bitops::flips(p, o, sq);
-                node(o ^ f, p ^ f ^ square_bit(sq), depth - 1);
-            } while (moves);
+            node_without_moves(p, o, depth);
         }
     }
-    // Empties the queues and returns the leaf count.
+    // Plays all that is queued, top level first, and returns the leaf count.
     std::uint64_t finish() {
-        flush(true);
+        for (int depth = static_cast<int>(queues_.size()) - 1; depth >= 3; --depth)
+            flush(depth, true);
         return leaves_ + last_.finish();
     }
 
   private:
-    // The queue holds moves 3 plies above the leaves. Flushing at FLUSH entries leaves room for
-    // one more node's moves (at most 60).
+    // Flushing at FLUSH entries leaves room for one more node's moves (at most 60).
     static constexpr int FLUSH = LANES * 4;
     static constexpr int CAPACITY = FLUSH + 64 + LANES;
 
-    // Plays the queued moves, a batch of lanes at a time, and passes their children on to the
-    // last two plies. With `all`, the last partial batch too.
-    void flush(bool all) {
-        const int real = queue_.size;
-        if (all) queue_.pad();  // padding lanes are played, but their children dropped
+    void node_with_moves(Bitboard p, Bitboard o, Bitboard moves, int depth) {
+        if (depth == 1) {
+            leaves_ += static_cast<std::uint64_t>(popcount(moves));  // bulk count
+        } else if (depth == 2) {
+            last_.add(p, o, moves);
+        } else {
+            Queue<CAPACITY>& q = queues_[static_cast<std::size_t>(depth)];
+            q.push_moves(p, o, moves);
+            if (q.size >= FLUSH) flush(depth, false);
+        }
+    }
+    // A pass is a ply; a finished game is a leaf at any depth.
+    void node_without_moves(Bitboard p, Bitboard o, int depth) {
+        const Bitboard moves = bitops::moves(o, p);
+        if (!moves || depth == 1) {
+            ++leaves_;
+        } else {
+            node_with_moves(o, p, moves, depth - 1);
+        }
+    }
+
+    // Plays the queued moves of nodes `depth` >= 3 plies above the leaves, a batch of lanes at a
+    // time, and passes the children on. With `all`, the last partial batch too.
+    void flush(int depth, bool all) {
+        Queue<CAPACITY>& q = queues_[static_cast<std::size_t>(depth)];
+        const int real = q.size;
+        if (all) q.pad();  // padding lanes are played, but their children dropped
         int i = 0;
-        for (; queue_.size - i >= LANES; i += LANES) {
-            const Children c =
-                play_lanes(load(queue_.p + i), load(queue_.o + i), load(queue_.m + i));
+        for (; q.size - i >= LANES; i += LANES) {
+            const Children c = play_lanes(load(q.p + i), load(q.o + i), load(q.m + i));
             Bitboard cp[LANES], co[LANES], cm[LANES];
             store(cp, c.p);
             store(co, c.o);
@@ -305,16 +309,16 @@ class PerftCounter {
             const int n = real - i < LANES ? real - i : LANES;
             for (int j = 0; j < n; ++j) {
                 if (cm[j]) {
-                    last_.add(cp[j], co[j], cm[j]);
+                    node_with_moves(cp[j], co[j], cm[j], depth - 1);
                 } else {
-                    leaves_ += perft1(co[j], cp[j]);  // pass (or game over) at depth 2
+                    node_without_moves(cp[j], co[j], depth - 1);
                 }
             }
         }
-        queue_.drop_front(i);
+        q.drop_front(i);
     }
 
-    Queue<CAPACITY> queue_;
+    std::vector<Queue<CAPACITY>> queues_;
     LastPlies last_;
     std::uint64_t leaves_ = 0;
 };
@@ -323,8 +327,7 @@ class PerftCounter {
 
 std::uint64_t perft(const Board& b, int depth) {
     if (depth <= 0) return 1;
-    if (depth == 1) return perft1(b.player, b.opponent);
-    auto counter = std::make_unique<PerftCounter>();
+    auto counter = std::make_unique<PerftCounter>(depth);
     counter->node(b.player, b.opponent, depth);
     return counter->finish();
 }
