@@ -15,7 +15,7 @@ void TranspositionTable::clear() {
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TTHit& hit) const {
-    const TTEntry* bucket = &entries_[key & mask_];
+    const TTEntry* bucket = &entries_[static_cast<std::size_t>(key & mask_)];
     for (int i = 0; i < BUCKET; ++i) {
         const TTEntry& e = bucket[i];
         if (e.key == key) {
@@ -27,7 +27,7 @@ bool TranspositionTable::probe(std::uint64_t key, TTHit& hit) const {
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int lower, int upper, int move) {
-    TTEntry* bucket = &entries_[key & mask_];
+    TTEntry* bucket = &entries_[static_cast<std::size_t>(key & mask_)];
     TTEntry* victim = nullptr;
     for (int i = 0; i < BUCKET; ++i) {
         TTEntry& e = bucket[i];
