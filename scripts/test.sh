@@ -66,7 +66,7 @@ native_debug() {
         ctest --preset native-debug -j2
 }
 
-native_release() { cmake --preset native-release >/dev/null && cmake --build --preset native-release; }
+native_release() { cmake --preset native-release >/dev/null && cmake --build --preset native-release --target reversi-cli; }
 
 cli_native() { bash tests/cli/cli_test.sh build/native-release/reversi-cli; }
 
