@@ -8,7 +8,8 @@
 # config alike; the table gives medians, and wasm/portable is the median of the per-round ratios.
 #
 # Usage: scripts/bench-perft.sh [DEPTH [RUNS]]   (default: perft 12, 3 rounds)
-#        SKIP_BUILD=1 scripts/bench-perft.sh ... reuses the builds.
+#        SKIP_BUILD=1 ... reuses the builds; CONFIGS="native-release" ... runs only those
+#        (the perft(13) headline: CONFIGS=native-release scripts/bench-perft.sh 13 3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,14 +18,19 @@ RUNS=${2:-3}
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}  # em++ -O1 and up needs acorn from here
 NODE=(node --no-experimental-fetch)
 
+read -r -a CONFIGS <<<"${CONFIGS:-native-release native-portable wasm}"
+
 if [[ -z "${SKIP_BUILD:-}" ]]; then
-    for preset in native-release native-portable; do
-        cmake --preset "$preset" >/dev/null
-        cmake --build --preset "$preset" --target reversi-cli >/dev/null
+    for c in "${CONFIGS[@]}"; do
+        if [[ $c == wasm ]]; then
+            cmake --preset web-release -B build/web-cli --no-warn-unused-cli -DREVERSI_BUILD_APP=OFF \
+                -DBUILD_TESTING=OFF >/dev/null
+            cmake --build build/web-cli --target reversi-cli >/dev/null
+        else
+            cmake --preset "$c" >/dev/null
+            cmake --build --preset "$c" --target reversi-cli >/dev/null
+        fi
     done
-    cmake --preset web-release -B build/web-cli -DREVERSI_BUILD_APP=OFF -DBUILD_TESTING=OFF \
-        >/dev/null
-    cmake --build build/web-cli --target reversi-cli >/dev/null
 fi
 
 declare -A CMD=(
@@ -32,13 +38,17 @@ declare -A CMD=(
     [native-portable]="build/native-portable/reversi-cli"
     [wasm]="${NODE[*]} build/web-cli/reversi-cli.js"
 )
-CONFIGS=(native-release native-portable wasm)
-
 median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
-echo "CPU: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) cores;" \
-    "$(g++ --version | head -1); emcc $(emcc --version | head -1 | awk '{print $NF}' | tr -d '()' ||
-    true); node $(node --version)"
+cpu=$(lscpu | sed -n 's/^Model name: *//p' | head -1)
+family=$(lscpu | sed -n 's/^CPU family: *//p' | head -1)
+model=$(lscpu | sed -n 's/^Model: *//p' | head -1)
+simd=$(grep -m1 -ow -E 'avx2|avx512f|avx512vl|avx512cd|avx512_vpopcntdq' /proc/cpuinfo | sort -u |
+    tr '\n' ' ')
+echo "CPU: $cpu (family $family, model $model), $(nproc) cores, ${simd}"
+echo "$(g++ --version | head -1); emcc $(emcc --version | head -1 |
+    grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -1); node $(node --version);" \
+    "load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "perft($DEPTH) from the start, $RUNS interleaved rounds"
 
 declare -A TIMES RATES
@@ -55,7 +65,9 @@ for ((r = 1; r <= RUNS; ++r)); do
         RATES[$c]+="$rate "
         printf '  round %d  %-16s %s\n' "$r" "$c" "$line"
     done
-    RATIOS+=("$(awk -v w="${T[wasm]}" -v p="${T[native-portable]}" 'BEGIN {printf "%.3f", w / p}')")
+    if [[ -n "${T[wasm]:-}" && -n "${T[native-portable]:-}" ]]; then
+        RATIOS+=("$(awk -v w="${T[wasm]}" -v p="${T[native-portable]}" 'BEGIN {printf "%.3f", w / p}')")
+    fi
 done
 
 echo
@@ -64,4 +76,7 @@ for c in "${CONFIGS[@]}"; do
     printf '%-16s %12s %22s\n' "$c" "$(tr ' ' '\n' <<<"${TIMES[$c]}" | grep . | median)" \
         "$(tr ' ' '\n' <<<"${RATES[$c]}" | grep . | median)"
 done
-echo "wasm/portable time ratio per round: ${RATIOS[*]}; median $(printf '%s\n' "${RATIOS[@]}" | median)"
+if ((${#RATIOS[@]})); then
+    echo "wasm/portable time ratio per round: ${RATIOS[*]}; median" \
+        "$(printf '%s\n' "${RATIOS[@]}" | median)"
+fi
