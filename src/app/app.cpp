@@ -145,7 +145,7 @@ void App::load_saved_match() {
     match_ = game::Match(settings, to_ms(now_));
     platform::StorageRead saved = platform::storage_get(SAVE_KEY);
     if (saved.status == platform::StorageStatus::Denied) {
-        storage_denied_ = true;
+        storage_ = StorageState::Unavailable;
     } else if (saved.status == platform::StorageStatus::Ok) {
         auto loaded = game::Match::load(saved.value);
         if (loaded) {
@@ -161,13 +161,28 @@ void App::load_saved_match() {
 void App::save_match() {
     bool ok = platform::storage_set(SAVE_KEY, match_.save(to_ms(now_))) &&
               platform::storage_set(SETTINGS_KEY, game::settings_to_string(match_.settings()));
-    storage_denied_ = !ok;
+    if (storage_ != StorageState::Unavailable)
+        storage_ = ok ? StorageState::Ok : StorageState::Failed;
     last_save_ = now_;
 }
 
 void App::set_notice(std::string text) {
     notice_ = std::move(text);
     notice_at_ = now_;
+    notice_transient_ = false;
+}
+
+void App::on_visibility(bool visible) {
+    // A hidden page stops its turn's clock; it runs again when the page is back.
+    wake();
+    if (visible) {
+        match_.resume(to_ms(now_));
+    } else {
+        // Only the clock changes without a move; everything else was saved when it happened.
+        bool timed = match_.clock_running();
+        match_.pause(to_ms(now_));
+        if (timed) save_match();
+    }
 }
 
 void App::change_settings(const game::Settings& settings) {
@@ -228,7 +243,15 @@ void App::click_square(int sq) {
     if (help_open_ || sq == NO_SQUARE) return;
     cursor_ = sq;
     game::PlayStatus status = match_.play(sq, to_ms(now_));
-    if (status == game::PlayStatus::Ok || status == game::PlayStatus::TimeUp) after_change();
+    if (status == game::PlayStatus::Ok || status == game::PlayStatus::TimeUp) {
+        after_change();
+    } else if (status == game::PlayStatus::Illegal &&
+               !(match_.position().black() & square_bit(sq)) &&
+               !(match_.position().white() & square_bit(sq))) {
+        set_notice(text::tr(lang(), text::TextId::IllegalMove));
+        notice_transient_ = true;
+        wake();
+    }
 }
 
 void App::after_change(bool force_save) {
@@ -241,7 +264,8 @@ void App::after_change(bool force_save) {
         set_notice(text::event_notice(lang(), events[seen_events_]));
     if (match_.moves().size() != seen_moves_) {
         // A notice stays until a later move, and at least a moment.
-        if (match_.moves().size() > seen_moves_ && now_ - notice_at_ > 1500 &&
+        if (match_.moves().size() > seen_moves_ &&
+            (now_ - notice_at_ > 1500 || notice_transient_) &&
             !(events.size() && events.back().ply == static_cast<int>(match_.moves().size())))
             notice_.clear();
         seen_moves_ = match_.moves().size();
@@ -303,7 +327,23 @@ bool App::cpu_thinking() const {
 }
 
 void App::handle_event(const SDL_Event& event) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
+    // ImGui gets the left button through a queue that applies one change per frame: a tap's
+    // press and release often arrive together, and ImGui must see the press for a whole frame
+    // at the tap's position. Everything else goes through the SDL backend.
+    bool left_button = (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) &&
+                       event.button.button == SDL_BUTTON_LEFT;
+    if (left_button) {
+        pointer_queue_.push_back(PointerChange{static_cast<float>(event.button.x),
+                                               static_cast<float>(event.button.y),
+                                               event.type == SDL_MOUSEBUTTONDOWN});
+    } else {
+        ImGui_ImplSDL2_ProcessEvent(&event);
+    }
+    if (event.type == SDL_MOUSEMOTION) {
+        pointer_x_ = static_cast<float>(event.motion.x);
+        pointer_y_ = static_cast<float>(event.motion.y);
+        pointer_known_ = true;
+    }
     switch (event.type) {
         case SDL_MOUSEBUTTONDOWN:
             if (event.button.button == SDL_BUTTON_LEFT) {
@@ -485,10 +525,14 @@ void App::frame() {
     if (match_.clock_running() && now_ - last_save_ > CLOCK_SAVE_MS) save_match();
 
     // Draws only when something may have changed: an idle page costs (almost) nothing.
-    bool busy = now_ - awake_at_ < IDLE_AFTER_MS || animating() || match_.needs_cpu_move() ||
+    // Counts frames as well as time: on a slow machine one frame may outlast IDLE_AFTER_MS, and
+    // a click needs the frames of its press and of its release.
+    bool busy = frames_to_draw_ > 0 || !pointer_queue_.empty() ||
+                now_ - awake_at_ < IDLE_AFTER_MS || animating() || match_.needs_cpu_move() ||
                 (match_.clock_running() && now_ - drawn_at_ > CLOCK_REDRAW_MS);
     if (ready_ && !busy) return;
     drawn_at_ = now_;
+    if (frames_to_draw_ > 0) --frames_to_draw_;
 
     int win_w = 0, win_h = 0, fb_w = 0, fb_h = 0;
     SDL_GetWindowSize(window_, &win_w, &win_h);
@@ -498,6 +542,19 @@ void App::frame() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGuiIO& io = ImGui::GetIO();
+    // The SDL backend drops the pointer when the page has no keyboard focus (touch screens):
+    // the pointer is where the last mouse or touch event put it.
+    if (!pointer_queue_.empty()) {
+        const PointerChange& change = pointer_queue_.front();
+        pointer_x_ = change.x;
+        pointer_y_ = change.y;
+        pointer_down_ = change.down;
+        pointer_known_ = true;
+        pointer_queue_.pop_front();
+        wake();
+    }
+    if (pointer_known_) io.MousePos = ImVec2{pointer_x_, pointer_y_};
+    io.MouseDown[0] = pointer_down_;
     io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // headless browsers may repeat a timestamp
     ImGui::NewFrame();
     controls_.clear();
@@ -569,7 +626,7 @@ std::string App::state_json() const {
     s += ",\"notice\":" + json_string(notice_);
     s += ",\"status\":" + json_string(status_line());
     s += ",\"helpOpen\":" + std::string(help_open_ ? "true" : "false");
-    s += ",\"storageOk\":" + std::string(storage_denied_ ? "false" : "true");
+    s += ",\"storageOk\":" + std::string(storage_ == StorageState::Ok ? "true" : "false");
     s += ",\"series\":{\"a\":" + std::to_string(series.wins_a) +
          ",\"b\":" + std::to_string(series.wins_b) + ",\"draws\":" + std::to_string(series.draws) +
          "}";

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <optional>
 #include <string>
@@ -37,6 +38,8 @@ class App {
     void start_new_game(bool black_cpu, bool white_cpu);
     // The CPU worker's answer to request `id`.
     void on_cpu_answer(int id, int move);
+    // The page was hidden or shown again.
+    void on_visibility(bool visible);
 
   private:
     struct Layout {
@@ -74,7 +77,10 @@ class App {
     // Follows the page's size and pixel ratio; true if either changed.
     bool sync_window_size();
     // Keeps the frame loop drawing for a moment (after input or any change).
-    void wake() { awake_at_ = now_ = platform_now(); }
+    void wake() {
+        awake_at_ = now_ = platform_now();
+        frames_to_draw_ = 4;
+    }
     static double platform_now();
     void load_fonts(float pixel_ratio);
     void apply_style();
@@ -106,6 +112,7 @@ class App {
     double now_ = 0;
     double awake_at_ = 0;
     double drawn_at_ = 0;
+    int frames_to_draw_ = 4;  // frames still drawn whatever the time (see frame())
 
     game::Match match_;
     std::uint64_t seen_turn_ = 0;  // match turn when after_change() last ran
@@ -114,7 +121,8 @@ class App {
     PendingCpu cpu_;
     int next_cpu_id_ = 1;
     double last_save_ = 0;
-    bool storage_denied_ = false;
+    enum class StorageState { Ok, Unavailable, Failed };  // Unavailable: cannot even read
+    StorageState storage_ = StorageState::Ok;
 
     // Animations: the discs as last shown, and when each square started flipping from what.
     std::array<float, BOARD_SQUARES> shown_disc_{};
@@ -124,10 +132,19 @@ class App {
     int cursor_ = 19;  // d3
     bool cursor_visible_ = false;
     int hover_ = NO_SQUARE;
+    struct PointerChange {
+        float x, y;  // CSS pixels
+        bool down;
+    };
+    std::deque<PointerChange> pointer_queue_;  // left-button changes not yet shown to ImGui
+    float pointer_x_ = 0, pointer_y_ = 0;      // the pointer as ImGui sees it, CSS pixels
+    bool pointer_known_ = false;
+    bool pointer_down_ = false;
     bool help_open_ = false;
     std::string notice_;  // the latest one-sentence notice (pass, timeout, unreadable save...)
     double notice_at_ = 0;
-    bool was_over_ = false;  // the game was over at the last after_change()
+    bool notice_transient_ = false;  // goes with the next move whatever its age
+    bool was_over_ = false;          // the game was over at the last after_change()
     std::string announced_;
     std::map<std::string, Rect> controls_;  // the panel's controls drawn in the last frame
 };

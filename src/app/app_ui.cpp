@@ -179,11 +179,6 @@ void App::draw_panel() {
         if (hurry) ImGui::PopStyleColor();
     }
 
-    if (!notice_.empty()) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(NOTICE, "%s", notice_.c_str());
-        ImGui::PopTextWrapPos();
-    }
     for (Color c : {Color::Black, Color::White}) {
         if (!match_.seat_handed(c)) continue;
         std::string label =
@@ -191,6 +186,17 @@ void App::draw_panel() {
         if (ImGui::Button(label.c_str(), ImVec2{-1, 34})) reclaim_seat(c);
         note_control(std::string("take-back-") + color_char(c));
     }
+    // The notice area keeps two lines whether or not a notice shows, so that the buttons below
+    // never move under a finger.
+    float notice_top = ImGui::GetCursorPosY();
+    if (!notice_.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(NOTICE, "%s", notice_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    float used = ImGui::GetCursorPosY() - notice_top;
+    float reserved = 2 * ImGui::GetTextLineHeightWithSpacing();
+    if (used < reserved) ImGui::Dummy(ImVec2{1, reserved - used - ImGui::GetStyle().ItemSpacing.y});
 
     if (over) {
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.80f, 0.60f, 0.20f, 1});
@@ -205,11 +211,11 @@ void App::draw_panel() {
 
     ImGui::Separator();
     float half = (width - spacing) / 2;
-    if (ImGui::Button(tr("Play the CPU", "Jogar contra a CPU").c_str(), ImVec2{half, 0}))
+    if (ImGui::Button(text::tr(language, text::TextId::PlayCpu), ImVec2{half, 0}))
         start_new_game(false, true);
     note_control("vs-cpu");
     ImGui::SameLine();
-    if (ImGui::Button(tr("Two players", "Dois jogadores").c_str(), ImVec2{half, 0}))
+    if (ImGui::Button(text::tr(language, text::TextId::TwoPlayers), ImVec2{half, 0}))
         start_new_game(false, false);
     note_control("two-players");
 
@@ -259,17 +265,17 @@ void App::draw_panel() {
         change_settings(s);
     }
 
-    if (storage_denied_) {
+    if (storage_ != StorageState::Ok) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::StorageUnavailable));
+        ImGui::TextColored(NOTICE, "%s",
+                           text::tr(language, storage_ == StorageState::Unavailable
+                                                  ? text::TextId::StorageUnavailable
+                                                  : text::TextId::StorageFailed));
         ImGui::PopTextWrapPos();
     }
     if (!layout_.portrait) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(MUTED, "%s",
-                           tr("Keys: arrows move, Enter or Space plays, N new game, H help.",
-                              "Teclas: setas movem, Enter ou Espaço joga, N novo jogo, H ajuda.")
-                               .c_str());
+        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::KeysHelp));
         ImGui::PopTextWrapPos();
     }
     ImGui::End();
@@ -295,6 +301,9 @@ void App::draw_help() {
         help_open_ = false;
         return;
     }
+    // The text scrolls; the close button stays in view below it.
+    float footer = ImGui::GetFrameHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
+    ImGui::BeginChild("help_text", ImVec2{0, -footer});
     ImGui::PushTextWrapPos(0);
     ImGui::TextUnformatted(help.summary);
     auto heading = [&](const char* title_text) {
@@ -325,6 +334,8 @@ void App::draw_help() {
         ImGui::Spacing();
     }
     ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    ImGui::Separator();
     if (ImGui::Button(text::tr(lang(), text::TextId::Close), ImVec2{120, 0})) open = false;
     note_control("help-close");
     if (!open || !help_open_) {

@@ -23,6 +23,7 @@ int main() {
         [](const std::string& text) { return g_app.apply_settings_text(text); },
         [](bool x_cpu, bool o_cpu) { g_app.start_new_game(x_cpu, o_cpu); },
         [](int id, int move) { g_app.on_cpu_answer(id, move); },
+        [](bool visible) { g_app.on_visibility(visible); },
     });
     reversi::platform::run_main_loop(frame);
     return 0;

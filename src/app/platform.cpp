@@ -141,6 +141,11 @@ void mark_ready() {
 
 void set_hooks(Hooks hooks) {
     g_hooks = std::move(hooks);
+    emscripten_set_visibilitychange_callback(
+        nullptr, false, [](int, const EmscriptenVisibilityChangeEvent* event, void*) -> EM_BOOL {
+            if (g_hooks.visibility_changed) g_hooks.visibility_changed(!event->hidden);
+            return false;
+        });
 }
 
 void run_main_loop(void (*frame)()) {

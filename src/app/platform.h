@@ -51,6 +51,7 @@ struct Hooks {
     std::function<bool(const std::string&)> set_settings;  // settings text, see game/settings.h
     std::function<void(bool x_cpu, bool o_cpu)> new_game;
     std::function<void(int id, int move)> cpu_answer;
+    std::function<void(bool visible)> visibility_changed;
 };
 void set_hooks(Hooks hooks);
 

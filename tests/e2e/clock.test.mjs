@@ -39,10 +39,13 @@ test('timeouts: the CPU plays the turn, then takes the seat until taken back', a
     s = await waitState(page, (t) => t.moves.length === 10, 'CPU keeps playing Black');
     await screenshot(page, 'seat-handed');
 
-    // One click gives the seat back.
-    await playByMouse(page, s.legal[0]);
+    // One click gives the seat back (on White's turn, so the CPU has nothing pending).
     await clickControl(page, 'take-back-X');
     s = await waitState(page, (t) => t.seats.X === 'human', 'seat taken back');
+    await playByMouse(page, s.legal[0]);
+    await page.waitForTimeout(800);
+    s = await state(page);
+    assert.equal(s.toMove, 'X', 'Black is a person again: nobody plays for them');
     assert.equal(s.handed.X, false);
   } finally {
     await b.close();

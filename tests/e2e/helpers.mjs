@@ -49,8 +49,18 @@ export async function launch(options = {}) {
 // Loads the page and waits for window.reversi.ready.
 export async function open(page, url = BASE_URL) {
   await page.goto(url);
+  await waitReady(page);
+}
+
+export async function waitReady(page) {
   await page.waitForFunction(() => window.reversi && window.reversi.ready === true, null,
     { timeout: 60000 });
+}
+
+// Reloads the page and waits until the game is ready again.
+export async function reload(page) {
+  await page.reload();
+  await waitReady(page);
 }
 
 export const state = (page) => page.evaluate(() => window.reversi.state());

@@ -28,6 +28,15 @@ test('phone portrait layout, played by touch', async () => {
     s = await waitState(page, (t) => t.moves.length >= 6, 'second tap');
     await page.waitForTimeout(400);
     await screenshot(page, 'phone');
+    // Panel buttons answer taps too: open the help and close it.
+    const help = await page.evaluate(() => window.reversi.controlRect('help'));
+    await page.touchscreen.tap(help.x + help.width / 2, help.y + help.height / 2);
+    await waitState(page, (t) => t.helpOpen, 'help opened by a tap');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'phone-help');
+    const close = await page.evaluate(() => window.reversi.controlRect('help-close'));
+    await page.touchscreen.tap(close.x + close.width / 2, close.y + close.height / 2);
+    await waitState(page, (t) => !t.helpOpen, 'help closed by a tap');
   } finally {
     await b.close();
   }

@@ -2,7 +2,7 @@
 // notice and a fresh game; denied storage leaves the game playable with a note.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, state, playByMouse, screenshot } from './helpers.mjs';
+import { launch, open, reload, state, playByMouse, screenshot } from './helpers.mjs';
 
 test('reload mid-game resumes the same position', async () => {
   const b = await launch();
@@ -13,8 +13,7 @@ test('reload mid-game resumes the same position', async () => {
     await page.evaluate(() => window.reversi.setSettings({ show_legal_moves: false }));
     for (const m of ['f5', 'd6', 'c3']) await playByMouse(page, m);
     const before = await state(page);
-    await page.reload();
-    await open(page, page.url());
+    await reload(page);
     const after = await state(page);
     for (const k of ['board', 'toMove', 'moves', 'black', 'white', 'seats', 'settings'])
       assert.deepEqual(after[k], before[k], k);
@@ -36,12 +35,11 @@ test('a corrupt or cut-short save is reported and replaced by a fresh game', asy
     assert.ok(saved && saved.length > 10);
     for (const bad of ['garbage{]', saved.slice(0, Math.floor(saved.length / 2))]) {
       await page.evaluate((t) => localStorage.setItem('reversi.match', t), bad);
-      await page.reload();
-      await open(page, page.url());
+      await reload(page);
       const s = await state(page);
       assert.equal(s.moves, '');
       assert.equal(s.toMove, 'X');
-      assert.match(s.notice, /could not be read/);
+      assert.match(s.notice, /could not be read/, JSON.stringify({ bad, errors: b.errors }));
       await playByMouse(page, 'f5');
     }
     await screenshot(page, 'corrupt-save');
