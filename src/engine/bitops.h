@@ -6,8 +6,9 @@
 //   - N independent positions side by side in a SIMD register (GCC/Clang vector extensions:
 //     Lanes8 = one AVX-512 register, Lanes4 = AVX2, Lanes2 = SSE2 or wasm simd128), where
 //     every lane shifts by the same amount, so each operation is one vector instruction.
-// The native and the wasm build run the same code; only popcount_lanes() has a target-specific
-// fast path (AVX-512 VPOPCNTDQ), checked against the plain code by engine_bitops_test.
+// The native and the wasm build run the same code; AVX-512 adds two 8-lane fast paths (flips_of
+// with mask registers, popcount_lanes with VPOPCNTDQ), checked against the plain code by
+// engine_bitops_test in the builds that compile them.
 #pragma once
 
 #include <array>
@@ -20,9 +21,10 @@
 #define REVERSI_POPCOUNT_AVX512 1
 #endif
 
-// Lane vectors wider than the target's registers (Lanes8 in an AVX2 build, say) are passed in
-// memory between non-inlined functions; GCC's note that this differs from the ABI of a build
-// with wider registers does not matter to inline code.
+// Lane vectors wider than the target's registers (Lanes8 in an AVX2 build, say) are returned
+// in memory when a function is not inlined; GCC's warning that this differs from the ABI of a
+// build with wider registers does not matter to inline code. (Parameters are const references,
+// which keeps GCC's note on the ABI of passing them quiet.)
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpsabi"
@@ -43,7 +45,7 @@ inline Bitboard all_if_nonzero(Bitboard x) {
     return 0 - static_cast<Bitboard>(x != 0);
 }
 template <class V>
-inline V all_if_nonzero(V x) {
+inline V all_if_nonzero(const V& x) {
     return (V)(x != 0);
 }
 
@@ -51,7 +53,7 @@ inline V all_if_nonzero(V x) {
 // the line-ends of both directions. Kogge-Stone style fill with 2 doublings (runs up to 6):
 // cost per direction pair: 11 shifts, 10 ands/ors (7 with AVX-512 ternary logic).
 template <class V>
-inline V moves_in_direction(V p, V mask, int shift) {
+inline V moves_in_direction(const V& p, const V& mask, int shift) {
     V fl = mask & (p << shift);
     V fr = mask & (p >> shift);
     fl |= mask & (fl << shift);
@@ -68,7 +70,7 @@ inline V moves_in_direction(V p, V mask, int shift) {
 
 // The legal moves of `p` against `o` (per lane).
 template <class V>
-inline V moves_of(V p, V o) {
+inline V moves_of(const V& p, const V& o) {
     const V inner = o & INNER_COLUMNS;
     const V m = moves_in_direction(p, inner, 1) | moves_in_direction(p, o, 8) |
                 moves_in_direction(p, inner, 7) | moves_in_direction(p, inner, 9);
@@ -84,7 +86,7 @@ inline Bitboard moves(Bitboard p, Bitboard o) {
 // from m, Kogge-Stone filled over `pro` in 3 doublings, kept when a disc of p closes it.
 // The result may contain m itself. Cost: 12 shifts, 10 ands/ors, 2 tests, 2 selects.
 template <class V>
-inline V flips_in_direction(V p, V pro, V m, int shift) {
+inline V flips_in_direction(const V& p, const V& pro, const V& m, int shift) {
     const V pro1 = pro & (pro << shift);
     const V pro2 = pro1 & (pro1 << (2 * shift));
     V gl = m | (pro & (m << shift));
@@ -100,7 +102,7 @@ inline V flips_in_direction(V p, V pro, V m, int shift) {
 // The opponent discs flipped by a disc of `p` on the empty square `m` (a single bit per lane).
 // Branch-free and table-free, so it runs on lanes with different squares at once.
 template <class V>
-inline V flips_of(V p, V o, V m) {
+inline V flips_of(const V& p, const V& o, const V& m) {
     const V inner = o & INNER_COLUMNS;
     const V f = flips_in_direction(p, inner, m, 1) | flips_in_direction(p, o, m, 8) |
                 flips_in_direction(p, inner, m, 7) | flips_in_direction(p, inner, m, 9);
@@ -110,7 +112,7 @@ inline V flips_of(V p, V o, V m) {
 #if defined(__AVX512F__)
 // flips_of on 8 lanes with AVX-512 masks: the closing test and the merge of a direction are one
 // vptestmq and one masked vporq, instead of a compare, a blend and an and.
-inline Lanes8 flips_of(Lanes8 p, Lanes8 o, Lanes8 m) {
+inline Lanes8 flips_of(const Lanes8& p, const Lanes8& o, const Lanes8& m) {
     __m512i f = _mm512_setzero_si512();
     const auto pair = [&](Lanes8 pro, int shift) {
         const Lanes8 pro1 = pro & (pro << shift);
@@ -142,8 +144,8 @@ inline Bitboard popcount_lanes(Bitboard x) {
     return static_cast<Bitboard>(__builtin_popcountll(x));
 }
 template <class V>
-inline V popcount_lanes_swar(V x) {
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
+inline V popcount_lanes_swar(const V& v) {
+    V x = v - ((v >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
     x += x >> 8;
@@ -152,17 +154,17 @@ inline V popcount_lanes_swar(V x) {
     return x & 0x7F;
 }
 template <class V>
-inline V popcount_lanes(V x) {
+inline V popcount_lanes(const V& x) {
     return popcount_lanes_swar(x);
 }
 #if defined(REVERSI_POPCOUNT_AVX512)
-inline Lanes8 popcount_lanes(Lanes8 x) {
+inline Lanes8 popcount_lanes(const Lanes8& x) {
     return (Lanes8)_mm512_popcnt_epi64((__m512i)x);
 }
-inline Lanes4 popcount_lanes(Lanes4 x) {
+inline Lanes4 popcount_lanes(const Lanes4& x) {
     return (Lanes4)_mm256_popcnt_epi64((__m256i)x);
 }
-inline Lanes2 popcount_lanes(Lanes2 x) {
+inline Lanes2 popcount_lanes(const Lanes2& x) {
     return (Lanes2)_mm_popcnt_epi64((__m128i)x);
 }
 #endif

@@ -1,13 +1,13 @@
 // Perft: the leaf count of the game tree, the regression test and speed gauge of move
 // generation.
 //
-// The last two plies carry almost all the work (a node has about 10 children), so they run
-// in SIMD lanes, one position per lane (bitops::flips_of / moves_of): the children of the
-// nodes 3 plies above the leaves queue up as (player, opponent, move) triples, a full batch
-// of lanes plays them and generates their moves at once, and their own children queue up the
-// same way for the last batch, which only counts the moves of each grandchild (bulk counting).
-// Queuing across nodes keeps the lanes full whatever the mobility. Above that, a plain
-// depth-first recursion.
+// Positions are played in batches of SIMD lanes, one position per lane (bitops::flips_of /
+// moves_of), at every level: the moves of the nodes k plies above the leaves queue up as
+// (player, opponent, move) triples, a full batch of lanes plays them and generates the
+// children's moves in the same pass, and the children join the queue one level down. The last
+// two plies, almost all the work (a node has about 10 children), only count the moves of each
+// grandchild (bulk counting). Queuing across nodes keeps the lanes full whatever the mobility;
+// only the root and passes use scalar move generation.
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -33,7 +33,8 @@ using bitops::Bitboard;
 
 // The lanes of a batch, the fastest measured per target (scripts/bench-perft.sh): AVX-512 one
 // register of 8, AVX2 one of 4, SSE2 two registers of 2 (more independent work per batch),
-// wasm simd128 one of 2 (V8 spills with two). REVERSI_PERFT_LANES=1 gives plain scalar code.
+// wasm simd128 one of 2 (V8 spills with two registers). REVERSI_PERFT_LANES=1 gives scalar
+// code; REVERSI_PERFT_NO_REFILL makes an AVX-512 build queue the last plies like the others.
 #if !defined(REVERSI_PERFT_LANES)
 #if defined(__AVX512F__)
 #define REVERSI_PERFT_LANES 8
@@ -65,7 +66,7 @@ REVERSI_ALWAYS_INLINE Lanes load(const Bitboard* src) {
     std::memcpy(&v, src, sizeof v);
     return v;
 }
-REVERSI_ALWAYS_INLINE void store(Bitboard* dst, Lanes v) {
+REVERSI_ALWAYS_INLINE void store(Bitboard* dst, const Lanes& v) {
     std::memcpy(dst, &v, sizeof v);
 }
 
@@ -117,7 +118,7 @@ struct Queue {
 struct Children {
     Lanes p, o, moves;
 };
-REVERSI_ALWAYS_INLINE Children play_lanes(Lanes p, Lanes o, Lanes m) {
+REVERSI_ALWAYS_INLINE Children play_lanes(const Lanes& p, const Lanes& o, const Lanes& m) {
     const Lanes f = bitops::flips_of(p, o, m);
     Children c;
     c.p = o ^ f;
@@ -127,7 +128,7 @@ REVERSI_ALWAYS_INLINE Children play_lanes(Lanes p, Lanes o, Lanes m) {
 }
 
 // The sum of the lanes.
-std::uint64_t sum_lanes(Lanes v) {
+std::uint64_t sum_lanes(const Lanes& v) {
     Bitboard lanes[LANES];
     store(lanes, v);
     std::uint64_t total = 0;
