@@ -12,7 +12,7 @@
 (function () {
   const statusEl = () => document.getElementById('status');
   let worker = null;
-  let queued = [];
+  const pending = new Set();  // request ids not answered yet
 
   function startWorker() {
     try {
@@ -23,15 +23,26 @@
     }
     worker.onmessage = (e) => {
       const { id, move } = e.data;
+      pending.delete(id);
       Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, move]);
     };
-    worker.onerror = (e) => console.error('CPU worker error:', e.message);
+    // A worker that cannot run answers "no move": the app then picks a move itself.
+    worker.onerror = (e) => {
+      console.error('CPU worker error:', e.message);
+      for (const id of pending) Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, -1]);
+      pending.clear();
+    };
   }
 
   window.reversiPage = {
     postCpuRequest(id, obf, level) {
       if (!worker) startWorker();
-      if (worker) worker.postMessage({ id, obf, level });
+      if (worker) {
+        pending.add(id);
+        worker.postMessage({ id, obf, level });
+      } else {
+        Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, -1]);
+      }
     },
     announce(text) {
       const el = statusEl();

@@ -22,13 +22,13 @@ namespace {
 constexpr const char* SAVE_KEY = "reversi.match";
 constexpr const char* SETTINGS_KEY = "reversi.settings";
 constexpr const char* FONT_PATH = "/assets/fonts/DejaVuSans.ttf";
-constexpr double CPU_MIN_DELAY_MS = 500;  // the CPU never answers faster than this
-constexpr double CPU_FALLBACK_MS = 4000;  // if the worker is silent this long, answer locally
-constexpr double FLIP_MS = 340;           // one disc's flip
-constexpr double FLIP_STAGGER_MS = 45;    // delay per square of distance from the move
-constexpr double CLOCK_SAVE_MS = 2000;    // saves the running clock this often
-constexpr double IDLE_AFTER_MS = 700;     // keeps drawing this long after any input or change
-constexpr double CLOCK_REDRAW_MS = 200;   // the countdown's refresh while idle
+constexpr double CPU_MIN_DELAY_MS = 500;   // the CPU never answers faster than this
+constexpr double CPU_FALLBACK_MS = 20000;  // if the worker is silent this long, answer locally
+constexpr double FLIP_MS = 340;            // one disc's flip
+constexpr double FLIP_STAGGER_MS = 45;     // delay per square of distance from the move
+constexpr double CLOCK_SAVE_MS = 2000;     // saves the running clock this often
+constexpr double IDLE_AFTER_MS = 700;      // keeps drawing this long after any input or change
+constexpr double CLOCK_REDRAW_MS = 200;    // the countdown's refresh while idle
 constexpr float BODY_FONT_PX = 16;
 constexpr float LARGE_FONT_PX = 24;
 constexpr float MARGIN = 12;
@@ -316,7 +316,8 @@ void App::update_clock_and_cpu() {
         cpu_.answer = local_cpu_move(request->position.board);
     if (!cpu_.answer || now_ - cpu_.asked_at < CPU_MIN_DELAY_MS) return;
     int move = *cpu_.answer;
-    if (!request->position.board.is_legal(move)) move = local_cpu_move(request->position.board);
+    bool legal = move >= 0 && move < BOARD_SQUARES && request->position.board.is_legal(move);
+    if (!legal) move = local_cpu_move(request->position.board);  // a broken worker: stay playable
     match_.apply_cpu_move(move, cpu_.turn, to_ms(now_));
     cpu_ = PendingCpu{};
     after_change();
@@ -625,6 +626,7 @@ std::string App::state_json() const {
     s += ",\"timeLeftMs\":" + (left ? std::to_string(*left) : std::string("null"));
     s += ",\"notice\":" + json_string(notice_);
     s += ",\"status\":" + json_string(status_line());
+    s += ",\"animating\":" + std::string(animating() ? "true" : "false");
     s += ",\"helpOpen\":" + std::string(help_open_ ? "true" : "false");
     s += ",\"storageOk\":" + std::string(storage_ == StorageState::Ok ? "true" : "false");
     s += ",\"series\":{\"a\":" + std::to_string(series.wins_a) +

@@ -156,6 +156,10 @@ void App::draw_panel() {
         ImGui::Text("%d", c == Color::Black ? match_.black_discs() : match_.white_discs());
         ImGui::PopFont();
         ImGui::SameLine();
+        // Lines the small label up with the large number's baseline.
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
+                             (font_large_->FontSize - font_body_->FontSize) *
+                                 ImGui::GetIO().FontGlobalScale * 0.75f);
         const game::Player& p = match_.seat(c);
         std::string who = color_name(c);
         if (p.kind == game::SeatKind::Cpu || p.handed_to_cpu) who += " · CPU";

@@ -51,12 +51,31 @@ test('first render, a move by mouse, dots on and off', async () => {
     assert.equal(s.toMove, 'O');
     assert.equal(s.board.slice(19, 20), 'X');
     assert.deepEqual([s.black, s.white], [4, 1]);
+    assert.equal(s.animating, false, 'no flip animation with prefers-reduced-motion');
     s = await playByMouse(page, 'c3');
     assert.equal(s.moves, 'd3c3');
     await page.waitForTimeout(400);
     await screenshot(page, 'after-two-moves');
     assert.deepEqual(b.foreign, [], 'no request leaves the origin');
     assert.deepEqual(b.errors, [], 'no page errors');
+  } finally {
+    await b.close();
+  }
+});
+
+test('discs flip with an animation when motion is welcome', async () => {
+  const b = await launch({ reducedMotion: 'no-preference' });
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+    await page.waitForTimeout(300);
+    const { x, y } = await center(page, 'd3');
+    await page.mouse.click(x, y);
+    const s = await page.evaluate(() => window.reversi.state());
+    assert.equal(s.moves, 'd3', 'state() has the move at once, before the animation ends');
+    assert.equal(s.animating, true);
+    await waitState(page, (t) => !t.animating, 'animation over', 5000);
   } finally {
     await b.close();
   }

@@ -59,3 +59,18 @@ test('a pass is announced and the other side plays on', async () => {
     await b.close();
   }
 });
+
+test('a CPU worker that cannot load leaves the game playable', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await page.route('**/cpu-worker.js', (route) => route.abort());
+    await open(page);
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'cpu' }));
+    await playByMouse(page, 'd3');
+    const s = await waitState(page, (t) => t.moves.length === 4, 'fallback CPU reply');
+    assert.equal(s.toMove, 'X');
+  } finally {
+    await b.close();
+  }
+});
