@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, state, clickSquare, playByMouse, waitState, screenshot, center, colorAt,
-  BASE_URL } from './helpers.mjs';
+  clickControl } from './helpers.mjs';
 
 const START = '---------------------------OX------XO---------------------------';
 
@@ -54,9 +54,18 @@ test('first render, a move by mouse, dots on and off', async () => {
     assert.equal(s.animating, false, 'no flip animation with prefers-reduced-motion');
     s = await playByMouse(page, 'c3');
     assert.equal(s.moves, 'd3c3');
+    // Undo by a real click takes back the last move.
+    await clickControl(page, 'undo');
+    s = await waitState(page, (t) => t.moves === 'd3', 'undo');
+    s = await playByMouse(page, 'c3');
     await page.waitForTimeout(400);
     await screenshot(page, 'after-two-moves');
     assert.deepEqual(b.foreign, [], 'no request leaves the origin');
+    const csp = await page.evaluate(() =>
+      document.querySelector('meta[http-equiv="Content-Security-Policy"]').content);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval';/);
+    assert.match(csp, /default-src 'self'/);
+    assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'|https?:|data:|blob:|\*/);
     assert.deepEqual(b.errors, [], 'no page errors');
   } finally {
     await b.close();
