@@ -114,6 +114,12 @@ struct Queue {
     }
 };
 
+REVERSI_ALWAYS_INLINE Bitboard lane(const Lanes& v, int j) {
+    Bitboard lanes[LANES];
+    store(lanes, v);
+    return lanes[j];
+}
+
 // The children of a batch of lanes: the moves m played, with their own moves.
 struct Children {
     Lanes p, o, moves;
@@ -144,6 +150,22 @@ class QueuedLastPlies {
     REVERSI_ALWAYS_INLINE void add(Bitboard p, Bitboard o, Bitboard moves) {
         queue_.push_moves(p, o, moves);
         if (queue_.size >= FLUSH) flush(false);
+    }
+    // Adds the first n children of a batch that have moves; returns those without, as bits.
+    REVERSI_ALWAYS_INLINE unsigned add_batch(const Children& c, int n) {
+        Bitboard cp[LANES], co[LANES], cm[LANES];
+        store(cp, c.p);
+        store(co, c.o);
+        store(cm, c.moves);
+        unsigned stuck = 0;
+        for (int j = 0; j < n; ++j) {
+            if (cm[j]) {
+                add(cp[j], co[j], cm[j]);
+            } else {
+                stuck |= 1u << j;
+            }
+        }
+        return stuck;
     }
     std::uint64_t finish() {
         flush(true);
@@ -185,6 +207,21 @@ class RefilledLastPlies {
         stream_.o[stream_.size] = o;
         stream_.m[stream_.size] = moves;
         if (++stream_.size - read_ >= DRAIN) drain(false);
+    }
+    // Adds the first n children of a batch that have moves, compressed (vpcompressq) onto the
+    // stream; returns those without, as bits.
+    REVERSI_ALWAYS_INLINE unsigned add_batch(const Children& c, int n) {
+        const __mmask8 valid = static_cast<__mmask8>((1u << n) - 1);
+        const __mmask8 has_moves =
+            _mm512_mask_test_epi64_mask(valid, (__m512i)c.moves, (__m512i)c.moves);
+        const int end = stream_.size;
+        _mm512_storeu_si512(stream_.p + end, _mm512_maskz_compress_epi64(has_moves, (__m512i)c.p));
+        _mm512_storeu_si512(stream_.o + end, _mm512_maskz_compress_epi64(has_moves, (__m512i)c.o));
+        _mm512_storeu_si512(stream_.m + end,
+                            _mm512_maskz_compress_epi64(has_moves, (__m512i)c.moves));
+        stream_.size = end + __builtin_popcount(has_moves);
+        if (stream_.size - read_ >= DRAIN) drain(false);
+        return valid & ~static_cast<unsigned>(has_moves);
     }
     std::uint64_t finish() {
         drain(true);
@@ -303,11 +340,19 @@ class PerftCounter {
         int i = 0;
         for (; q.size - i >= LANES; i += LANES) {
             const Children c = play_lanes(load(q.p + i), load(q.o + i), load(q.m + i));
+            const int n = real - i < LANES ? real - i : LANES;
+            if (depth == 3) {
+                // The children are 2 plies above the leaves: straight to the last plies.
+                for (unsigned stuck = last_.add_batch(c, n); stuck; stuck &= stuck - 1) {
+                    const int j = __builtin_ctz(stuck);
+                    node_without_moves(lane(c.p, j), lane(c.o, j), 2);
+                }
+                continue;
+            }
             Bitboard cp[LANES], co[LANES], cm[LANES];
             store(cp, c.p);
             store(co, c.o);
             store(cm, c.moves);
-            const int n = real - i < LANES ? real - i : LANES;
             for (int j = 0; j < n; ++j) {
                 if (cm[j]) {
                     node_with_moves(cp[j], co[j], cm[j], depth - 1);
