@@ -561,6 +561,7 @@ void App::frame() {
     controls_.clear();
     draw_coordinates();
     draw_panel();
+    draw_result_banner();
     draw_help();
     ImGui::Render();
 
@@ -575,6 +576,10 @@ void App::frame() {
 
     std::string status = status_line();
     if (!notice_.empty()) status += " " + notice_;
+    if (lang() != document_language_ || !ready_) {
+        document_language_ = lang();
+        platform::set_document_language(game::language_code(lang()));
+    }
     if (status != announced_) {
         announced_ = status;
         platform::announce(status);

@@ -89,6 +89,8 @@ class App {
     void draw_coordinates() const;
     void draw_panel();
     void draw_help();
+    // At the end of a game: the result and a new-game button over the board.
+    void draw_result_banner();
     void draw_seat_row(Color color);
     // Records the last ImGui item as control `name` (for control_rect_json).
     void note_control(const std::string& name);
@@ -146,6 +148,7 @@ class App {
     bool notice_transient_ = false;  // goes with the next move whatever its age
     bool was_over_ = false;          // the game was over at the last after_change()
     std::string announced_;
+    game::Language document_language_ = game::Language::English;
     std::map<std::string, Rect> controls_;  // the panel's controls drawn in the last frame
 };
 

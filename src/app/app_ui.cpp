@@ -285,6 +285,45 @@ void App::draw_panel() {
     ImGui::End();
 }
 
+void App::draw_result_banner() {
+    auto result = match_.result();
+    if (!result || help_open_ || animating()) return;
+    const Rect in = layout_.board.inner();
+    float w = std::min(in.width * 0.8f, 360.0f);
+    ImGui::SetNextWindowPos(ImVec2{in.x + in.width / 2, in.y + in.height / 2}, 0,
+                            ImVec2{0.5f, 0.5f});
+    ImGui::SetNextWindowSize(ImVec2{w, 0});
+    ImGui::SetNextWindowBgAlpha(0.88f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2{18, 16});
+    ImGui::Begin("result", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PushFont(font_large_);
+    std::string line = text::result_text(lang(), *result);
+    float tw = ImGui::CalcTextSize(line.c_str()).x;
+    float avail = ImGui::GetContentRegionAvail().x;
+    if (tw < avail) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - tw) / 2);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(line.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+    std::string score = text::score_text(lang(), result->black_discs, result->white_discs);
+    float sw = ImGui::CalcTextSize(score.c_str()).x;
+    if (sw < avail) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - sw) / 2);
+    ImGui::TextColored(MUTED, "%s", score.c_str());
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.80f, 0.60f, 0.20f, 1});
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.88f, 0.67f, 0.25f, 1});
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.95f, 0.72f, 0.28f, 1});
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{0.12f, 0.09f, 0.05f, 1});
+    if (ImGui::Button(text::tr(lang(), text::TextId::NewGame), ImVec2{-1, 40}))
+        new_game_same_seats();
+    note_control("banner-new-game");
+    ImGui::PopStyleColor(4);
+    ImGui::End();
+    ImGui::PopStyleVar();
+}
+
 void App::draw_help() {
     // A modal window: it dims the page and takes the clicks while open.
     constexpr const char* ID = "###help";

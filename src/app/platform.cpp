@@ -73,6 +73,9 @@ EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level),
 EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
 
 EM_JS(void, js_mark_ready, (), { window.reversiPage.markReady(); });
+
+EM_JS(void, js_set_language, (const char* code),
+      { document.documentElement.lang = UTF8ToString(code); });
 // clang-format on
 
 // Takes ownership of a malloc'ed C string.
@@ -137,6 +140,10 @@ void announce(const std::string& text) {
 
 void mark_ready() {
     js_mark_ready();
+}
+
+void set_document_language(const char* code) {
+    js_set_language(code);
 }
 
 void set_hooks(Hooks hooks) {

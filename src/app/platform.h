@@ -42,6 +42,8 @@ void post_cpu_request(int id, const std::string& obf, int level);
 void announce(const std::string& text);
 // Sets window.reversi.ready once the first frame is on screen.
 void mark_ready();
+// Sets the page's lang attribute ("en", "pt"), for screen readers.
+void set_document_language(const char* code);
 
 // What the page's JavaScript may ask of the app (window.reversi and the worker's answers).
 struct Hooks {

@@ -29,7 +29,7 @@ test('full game against the CPU, then colours alternate', async () => {
     await page.waitForTimeout(500);
     await screenshot(page, 'game-over');
     // The new-game button swaps the colours: the CPU now has Black and opens.
-    await clickControl(page, 'new-game');
+    await clickControl(page, 'banner-new-game');
     s = await waitState(page, (t) => t.result === null && t.seats.X === 'cpu', 'new game');
     assert.deepEqual(s.seats, { X: 'cpu', O: 'human' });
     assert.equal(s.series.a + s.series.b + s.series.draws, 1);
