@@ -52,14 +52,18 @@ test('first render, a move by mouse, dots on and off', async () => {
     assert.equal(s.board.slice(19, 20), 'X');
     assert.deepEqual([s.black, s.white], [4, 1]);
     assert.equal(s.animating, false, 'no flip animation with prefers-reduced-motion');
-    s = await playByMouse(page, 'c3');
-    assert.equal(s.moves, 'd3c3');
+    // Hit testing is exact: a click 1.5 px inside the lower right corner of c3 plays c3.
+    const c3 = await page.evaluate(() => window.reversi.squareRect('c3'));
+    await page.mouse.click(c3.x + c3.width - 1.5, c3.y + c3.height - 1.5);
+    s = await waitState(page, (t) => t.moves === 'd3c3', 'c3 by its corner');
     // Undo by a real click takes back the last move.
     await clickControl(page, 'undo');
     s = await waitState(page, (t) => t.moves === 'd3', 'undo');
     s = await playByMouse(page, 'c3');
     await page.waitForTimeout(400);
     await screenshot(page, 'after-two-moves');
+    assert.match(await page.evaluate(() => document.getElementById('status').textContent),
+      /to move/, 'the status line is mirrored for screen readers');
     assert.deepEqual(b.foreign, [], 'no request leaves the origin');
     const csp = await page.evaluate(() =>
       document.querySelector('meta[http-equiv="Content-Security-Policy"]').content);
