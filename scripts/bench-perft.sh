@@ -46,7 +46,7 @@ model=$(lscpu | sed -n 's/^Model: *//p' | head -1)
 simd=$(grep -m1 -ow -E 'avx2|avx512f|avx512vl|avx512cd|avx512_vpopcntdq' /proc/cpuinfo | sort -u |
     tr '\n' ' ')
 echo "CPU: $cpu (family $family, model $model), $(nproc) cores, ${simd}"
-echo "$(g++ --version | head -1); emcc $(emcc --version | head -1 |
+echo "$(g++ --version | sed -n 1p); emcc $(emcc --version 2>/dev/null | sed -n 1p |
     grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -1); node $(node --version);" \
     "load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "perft($DEPTH) from the start, $RUNS interleaved rounds"
