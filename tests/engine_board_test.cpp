@@ -3,6 +3,7 @@
 
 #include <random>
 #include <string>
+#include <unordered_map>
 
 #include "engine/board.h"
 #include "engine/position.h"
@@ -314,6 +315,18 @@ TEST(Hash, DistinguishesSidesAndPositions) {
     EXPECT_NE(s.hash(), s.pass().hash());
     EXPECT_EQ(s.hash(), Board::start().hash());
     EXPECT_NE(s.hash(), s.play(parse_square("f5")).hash());
+}
+
+TEST(Hash, NoCollisionsOnPositionsOfRandomGames) {
+    std::mt19937_64 rng(2026);
+    std::unordered_map<std::uint64_t, Board> seen;
+    for (int g = 0; g < 4000; ++g) {
+        for (const Position& p : random_game(rng)) {
+            const auto [it, inserted] = seen.emplace(p.board.hash(), p.board);
+            ASSERT_TRUE(inserted || it->second == p.board) << "collision at game " << g;
+        }
+    }
+    EXPECT_GT(seen.size(), 100000u);
 }
 
 }  // namespace

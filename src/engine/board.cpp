@@ -21,16 +21,24 @@ int Board::final_score() const {
     return 0;
 }
 
-std::uint64_t Board::hash() const {
-    // Two odd multipliers, then the murmur3 finaliser: cheap and well mixed.
-    std::uint64_t h =
-        player * 0x9E3779B97F4A7C15ULL ^ (opponent + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+namespace {
+
+// The murmur3 64-bit finaliser: every input bit changes about half of the output bits.
+std::uint64_t mix64(std::uint64_t h) {
     h ^= h >> 33;
     h *= 0xFF51AFD7ED558CCDULL;
     h ^= h >> 33;
     h *= 0xC4CEB9FE1A85EC53ULL;
     h ^= h >> 33;
     return h;
+}
+
+}  // namespace
+
+std::uint64_t Board::hash() const {
+    // Each mask mixed on its own before they meet, so that no bits of one can cancel bits of
+    // the other (a single multiply-xor of both let real positions collide).
+    return mix64(player ^ mix64(opponent + 0x9E3779B97F4A7C15ULL));
 }
 
 Bitboard legal_moves(Bitboard p, Bitboard o) {
