@@ -21,11 +21,13 @@ ImU32 rgba(int r, int g, int b, int a = 255) {
 }
 
 // A small disc icon at the cursor, advancing it like text.
-void disc_icon(Color color, float size) {
+// `aligned`: the line's text is aligned to frame padding (a row of widgets).
+void disc_icon(Color color, float size, bool aligned = false) {
     ImVec2 p = ImGui::GetCursorScreenPos();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float r = size * 0.5f;
-    ImVec2 c{p.x + r, p.y + ImGui::GetTextLineHeight() * 0.5f};
+    float middle = aligned ? ImGui::GetFrameHeight() * 0.5f : ImGui::GetTextLineHeight() * 0.5f;
+    ImVec2 c{p.x + r, p.y + middle};
     dl->AddCircleFilled(ImVec2{c.x + 1, c.y + 1.5f}, r, rgba(0, 0, 0, 90), 24);
     if (color == Color::Black) {
         dl->AddCircleFilled(c, r, rgba(22, 23, 26), 24);
@@ -110,10 +112,15 @@ void App::note_control(const std::string& name) {
 
 void App::draw_seat_row(Color color) {
     ImGui::PushID(color == Color::Black ? "seat_x" : "seat_o");
-    disc_icon(color, 16);
+    disc_icon(color, 16, true);
     ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(color_name(color).c_str());
-    ImGui::SameLine(ImGui::GetFontSize() * 5.5f);
+    // The choices start after the longer of the two colour names, in either language.
+    float names = std::max(ImGui::CalcTextSize(color_name(Color::Black).c_str()).x,
+                           ImGui::CalcTextSize(color_name(Color::White).c_str()).x);
+    ImGui::SameLine(ImGui::GetStyle().WindowPadding.x + 16 + names +
+                    3 * ImGui::GetStyle().ItemSpacing.x);
     const game::Player& p = match_.seat(color);
     bool cpu = p.kind == game::SeatKind::Cpu;
     if (ImGui::RadioButton(text::seat_kind_label(lang(), game::SeatKind::Human), !cpu) && cpu)
@@ -247,16 +254,21 @@ void App::draw_panel() {
         ImGui::Checkbox(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves);
         ImGui::Checkbox(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors);
         ImGui::TextUnformatted(text::tr(language, text::TextId::TurnTime));
+        ImGui::Indent();
+        bool first = true;
         for (game::TurnTime t :
              {game::TurnTime::None, game::TurnTime::Seconds30, game::TurnTime::Seconds60}) {
-            ImGui::SameLine();
+            if (!first) ImGui::SameLine();
+            first = false;
             if (ImGui::RadioButton(text::turn_time_label(language, t), s.turn_time == t))
                 s.turn_time = t;
         }
+        ImGui::Unindent();
         ImGui::SetNextItemWidth(width * 0.55f);
         ImGui::SliderInt(text::tr(language, text::TextId::CpuLevel), &s.cpu_level,
                          game::MIN_CPU_LEVEL, game::MAX_CPU_LEVEL,
                          text::level_label(language, s.cpu_level).c_str());
+        ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(text::tr(language, text::TextId::Language));
         ImGui::SameLine();
         if (ImGui::RadioButton(text::tr(language, text::TextId::LanguageEnglish),
