@@ -51,3 +51,29 @@ test('timeouts: the CPU plays the turn, then takes the seat until taken back', a
     await b.close();
   }
 });
+
+test('a hidden page stops the clock of the turn', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await page.clock.install();
+    await open(page);
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+    await page.evaluate(() => window.reversi.setSettings({ turn_time: 60 }));
+    const setHidden = (hidden) => page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      Object.defineProperty(document, 'visibilityState', { configurable: true,
+        get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    await setHidden(true);
+    await page.clock.fastForward(90000);
+    await setHidden(false);
+    await page.waitForTimeout(300);
+    const s = await state(page);
+    assert.equal(s.moves, '', 'no timeout while hidden');
+    assert.ok(s.timeLeftMs > 50000, `time left ${s.timeLeftMs}`);
+  } finally {
+    await b.close();
+  }
+});

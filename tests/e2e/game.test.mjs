@@ -74,3 +74,19 @@ test('a CPU worker that cannot load leaves the game playable', async () => {
     await b.close();
   }
 });
+
+test('a seat switched to the CPU by a click plays at once', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+    await playByMouse(page, 'd3');
+    await clickControl(page, 'seat-cpu-O');
+    const s = await waitState(page, (t) => t.moves.length === 4, 'the new CPU seat replies');
+    assert.deepEqual(s.seats, { X: 'human', O: 'cpu' });
+    assert.equal(s.toMove, 'X');
+  } finally {
+    await b.close();
+  }
+});
