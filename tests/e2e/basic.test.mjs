@@ -62,6 +62,13 @@ test('first render, a move by mouse, dots on and off', async () => {
     s = await playByMouse(page, 'c3');
     await page.waitForTimeout(400);
     await screenshot(page, 'after-two-moves');
+    // The window changes shape: the layout follows and clicks still hit their squares.
+    await page.setViewportSize({ width: 700, height: 900 });
+    s = await waitState(page, (t) => t.layout === 'portrait', 'portrait layout after a resize');
+    s = await playByMouse(page, s.legal[0]);
+    assert.equal(s.moves.length, 6);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'after-resize');
     assert.match(await page.evaluate(() => document.getElementById('status').textContent),
       /to move/, 'the status line is mirrored for screen readers');
     assert.deepEqual(b.foreign, [], 'no request leaves the origin');
