@@ -575,7 +575,12 @@ void App::frame() {
     SDL_GL_SwapWindow(window_);
 
     std::string status = status_line();
-    if (!notice_.empty()) status += " " + notice_;
+    if (!notice_.empty()) status += ". " + notice_;
+    if (cursor_visible_) {
+        // Screen-reader users hear where the keyboard cursor is and whether it can play there.
+        status += ". " + square_name(cursor_);
+        if (match_.clickable_moves() & square_bit(cursor_)) status += " ✓";
+    }
     if (lang() != document_language_ || !ready_) {
         document_language_ = lang();
         platform::set_document_language(game::language_code(lang()));

@@ -28,6 +28,7 @@ test('help in English, then in Portuguese; keyboard play', async () => {
     await page.keyboard.press('Enter');
     s = await waitState(page, (t) => t.moves === 'd3', 'd3 by keyboard');
     await page.keyboard.press('ArrowLeft');    // c3
+    await page.waitForFunction(() => /c3/.test(document.getElementById('status').textContent));
     await page.keyboard.press('Space');
     s = await waitState(page, (t) => t.moves === 'd3c3', 'c3 by keyboard');
     await page.waitForTimeout(300);
