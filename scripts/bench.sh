@@ -60,12 +60,14 @@ if [ "$ffo" = 1 ]; then
     if [ "$wasm" = 1 ]; then
         echo "== FFO $(basename "$ffo_file"), wasm under node"
         node_run build/web-release/reversi-cli.js solve "$ffo_file" | tee "$out/ffo-wasm.txt"
-        # Per-position time ratio wasm / native, and the median.
-        paste <(awk '/ nodes /{for(i=1;i<=NF;i++) if($i=="time") print $(i+1)}' "$out/ffo-native.txt") \
-              <(awk '/ nodes /{for(i=1;i<=NF;i++) if($i=="time") print $(i+1)}' "$out/ffo-wasm.txt") |
-            awk '{ if ($1 > 0) { r[NR] = $2 / $1; printf "position %d: native %.3f s, wasm %.3f s, ratio %.2f\n", NR, $1, $2, r[NR] } }
-                 END { n = asort(r); if (n) printf "median wasm/native ratio: %.2f\n", (n % 2 ? r[(n + 1) / 2] : (r[n / 2] + r[n / 2 + 1]) / 2) }' |
+        # Per-position time ratio wasm / native, and the median (plain awk: mawk has no asort).
+        paste <(awk '/ nodes / && !/^total/{for(i=1;i<=NF;i++) if($i=="time") print $(i+1)}' "$out/ffo-native.txt") \
+              <(awk '/ nodes / && !/^total/{for(i=1;i<=NF;i++) if($i=="time") print $(i+1)}' "$out/ffo-wasm.txt") |
+            awk '$1 > 0 { printf "position %d: native %.3f s, wasm %.3f s, ratio %.2f\n", NR, $1, $2, $2 / $1 }' |
             tee "$out/ffo-ratio.txt"
+        awk '{ print $NF }' "$out/ffo-ratio.txt" | sort -n |
+            awk '{ r[NR] = $1 } END { if (NR) printf "median wasm/native ratio: %.2f\n", (NR % 2 ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2) }' |
+            tee -a "$out/ffo-ratio.txt"
     fi
 fi
 
