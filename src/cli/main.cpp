@@ -136,13 +136,14 @@ int cmd_bench(const Args& args) {
     static const char* const POSITIONS[][2] = {
         {"", "9"},
         {"f5d6c3d3c4f4f6f3e6e7", "7"},
-        {"f5f6e6f4e3c5c4e7b4d6", "7"},
+        {"f5f6e6f4e3c5c4d3", "7"},
         {"c4e3f6e6f5c5f4g6f7d3g5g4", "6"},
     };
     const auto start = Clock::now();
     std::uint64_t nodes = 0;
     for (const auto& p : POSITIONS) {
         const auto pos = play_transcript(p[0], Position::start());
+        if (!pos) return usage_error("bench: fixed position: " + pos.error);  // a bug, not input
         const int depth = std::atoi(p[1]);
         const auto t0 = Clock::now();
         const std::uint64_t n = perft(pos->board, depth);
