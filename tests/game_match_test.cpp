@@ -422,3 +422,53 @@ TEST(GameMatch, CustomLevelRatingsAreUsed) {
     play_through(m, squares(SHORT_GAME), now);
     EXPECT_EQ(m.rating().value, START_RATING + PROVISIONAL_K / 2);
 }
+
+TEST(GameMatch, RankedGamesAreDatedByTheWallClock) {
+    Match m;
+    std::int64_t now = 5000;
+    m.set_wall_clock(1714729200000 - 5000);  // now_ms 5000 is 2024-05-03 09:40 UTC
+    m.set_seat(Color::White, SeatKind::Cpu, 4, now);
+    ASSERT_TRUE(m.new_game(now, true));
+    EXPECT_EQ(m.ranked_cpu_level(), 4);
+    play_through(m, squares(SHORT_GAME), now);  // nine moves, one second each
+    ASSERT_EQ(m.rating().history.size(), 1u);
+    EXPECT_EQ(m.rating().history[0].date, 1714729200 + 9);
+    // An abandoned ranked game is dated when it is left.
+    ASSERT_TRUE(m.new_game(now, true));
+    play_through(m, {parse_square("f5")}, now);  // whoever opens
+    ASSERT_TRUE(m.new_game_forfeits());
+    ASSERT_TRUE(m.new_game(now + 60000, false));
+    ASSERT_EQ(m.rating().history.size(), 2u);
+    EXPECT_EQ(m.rating().history[1].date, 1714729200 + 10 + 60);
+    // The dates survive a save; the wall clock itself is not part of the match.
+    auto back = Match::load(m.save(now));
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(back->rating(), m.rating());
+    EXPECT_EQ(*back, m);
+}
+
+TEST(GameMatch, WithoutAWallClockRankedGamesHaveNoDate) {
+    Match m;
+    std::int64_t now = 0;
+    m.set_seat(Color::Black, SeatKind::Cpu, 2, now);  // the human plays White
+    ASSERT_TRUE(m.new_game(now, true));
+    EXPECT_EQ(m.ranked_cpu_level(), 2);
+    play_through(m, squares(SHORT_GAME), now);
+    ASSERT_EQ(m.rating().history.size(), 1u);
+    EXPECT_EQ(m.rating().history[0].date, 0);
+    EXPECT_EQ(m.rating().history[0].outcome, Outcome::Loss);
+}
+
+TEST(GameMatch, RestoredRatingCarriesOn) {
+    Rating kept;
+    record_ranked_game(kept, 3, Outcome::Win);
+    Match m;
+    m.restore_rating(kept);
+    std::int64_t now = 0;
+    m.set_seat(Color::White, SeatKind::Cpu, 4, now);
+    ASSERT_TRUE(m.new_game(now, true));
+    play_through(m, squares(SHORT_GAME), now);
+    ASSERT_EQ(m.rating().games(), 2);
+    EXPECT_EQ(m.rating().history[1].before, kept.value);
+    EXPECT_TRUE(rating_is_newer(m.rating(), kept));
+}

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
 
 #include "engine/level.h"
 #include "game/rating.h"
@@ -107,4 +108,38 @@ TEST(GameRating, TextErrors) {
     EXPECT_FALSE(parse_rating("1220 3:W:1100:1220"));   // does not start at 1200
     EXPECT_FALSE(parse_rating("1300 3:W:1200:1220"));   // value disagrees with history
     EXPECT_TRUE(parse_rating("1220 3:W:1200:1220"));
+}
+
+TEST(GameRating, DatesAreKeptInTheTextForm) {
+    Rating r;
+    record_ranked_game(r, 3, Outcome::Win, engine_level_ratings(), 1714729200);
+    record_ranked_game(r, 4, Outcome::Loss);  // no date known
+    EXPECT_EQ(r.history[0].date, 1714729200);
+    EXPECT_EQ(r.history[1].date, 0);
+    std::string text = rating_to_string(r);
+    EXPECT_NE(text.find(":1714729200 "), std::string::npos) << text;
+    auto back = parse_rating(text);
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(*back, r);
+    // Older text without dates still reads.
+    auto old = parse_rating("1220 3:W:1200:1220");
+    ASSERT_TRUE(old);
+    EXPECT_EQ(old->history[0].date, 0);
+    EXPECT_FALSE(parse_rating("1220 3:W:1200:1220:"));        // empty date
+    EXPECT_FALSE(parse_rating("1220 3:W:1200:1220:0"));       // a date of 0 is written as none
+    EXPECT_FALSE(parse_rating("1220 3:W:1200:1220:-5"));      // before 1970
+    EXPECT_FALSE(parse_rating("1220 3:W:1200:1220:17x"));     // not a number
+    EXPECT_FALSE(parse_rating("1220 3:W:1200:1220:1714:9"));  // a sixth field
+}
+
+TEST(GameRating, NewerRatingHasMoreGames) {
+    Rating fresh, one, two;
+    record_ranked_game(one, 3, Outcome::Win);
+    two = one;
+    record_ranked_game(two, 3, Outcome::Loss);
+    EXPECT_TRUE(rating_is_newer(one, fresh));
+    EXPECT_TRUE(rating_is_newer(two, one));
+    EXPECT_FALSE(rating_is_newer(one, two));
+    EXPECT_FALSE(rating_is_newer(one, one));
+    EXPECT_FALSE(rating_is_newer(fresh, fresh));
 }

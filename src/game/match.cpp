@@ -77,8 +77,7 @@ bool Match::new_game(std::int64_t now_ms, bool ranked) {
     if (ranked && !can_rank()) return false;
     if (new_game_forfeits()) {
         // Leaving a started ranked game loses it; otherwise a losing game could be dodged.
-        int cpu_level = player(other(ranked_human())).cpu_level;
-        record_ranked_game(rating_, cpu_level, Outcome::Loss, level_ratings_);
+        record_ranked(Outcome::Loss, now_ms);
     }
     if (game_over() && settings_.alternate_colors) black_player_ = other(black_player_);
     position_ = Position::start();
@@ -173,7 +172,7 @@ void Match::apply_move(int sq, MoveSource source, std::int64_t now_ms) {
     timed_out_ = false;
     ++turn_;
     if (game_over()) {
-        settle_game();
+        settle_game(now_ms);
     } else if (to_move() == mover) {
         events_.push_back(Event{EventKind::Pass, other(mover), NO_SQUARE, int(moves_.size())});
     }
@@ -252,7 +251,12 @@ Outcome Match::ranked_outcome(const GameResult& r) const {
     return color_of(ranked_human()) == winner ? Outcome::Win : Outcome::Loss;
 }
 
-void Match::settle_game() {
+void Match::record_ranked(Outcome outcome, std::int64_t now_ms) {
+    std::int64_t date = wall_clock_at_zero_ms_ ? (*wall_clock_at_zero_ms_ + now_ms) / 1000 : 0;
+    record_ranked_game(rating_, ranked_cpu_level(), outcome, level_ratings_, date);
+}
+
+void Match::settle_game(std::int64_t now_ms) {
     GameResult r = *result();
     if (r.winner == Winner::Draw) {
         ++series_.draws;
@@ -260,10 +264,7 @@ void Match::settle_game() {
         PlayerId w = player_at(r.winner == Winner::Black ? Color::Black : Color::White);
         ++(w == PlayerId::A ? series_.wins_a : series_.wins_b);
     }
-    if (ranked_) {
-        int level = player(other(ranked_human())).cpu_level;
-        record_ranked_game(rating_, level, ranked_outcome(r), level_ratings_);
-    }
+    if (ranked_) record_ranked(ranked_outcome(r), now_ms);
 }
 
 void Match::unsettle_game() {

@@ -176,6 +176,8 @@ class Match {
     // The result once the game is over.
     std::optional<GameResult> result() const;
     bool ranked() const { return ranked_; }
+    // The CPU level the human of a ranked game plays against (meaningful when ranked()).
+    int ranked_cpu_level() const { return player(other(ranked_human())).cpu_level; }
     int black_discs() const { return popcount(position_.black()); }
     int white_discs() const { return popcount(position_.white()); }
     // The colour to move (meaningless once the game is over).
@@ -227,6 +229,10 @@ class Match {
     const Rating& rating() const { return rating_; }
     // Puts back a rating kept elsewhere (e.g. stored on its own, when a save was lost).
     void restore_rating(const Rating& rating) { rating_ = rating; }
+    // Dates the rating's new entries: `unix_ms_at_zero` is the wall-clock time (ms since 1970,
+    // UTC) at which `now_ms` was 0. Without it, rated games are recorded without a date. It is
+    // the app's view of time, not part of the match: neither saved nor compared.
+    void set_wall_clock(std::int64_t unix_ms_at_zero) { wall_clock_at_zero_ms_ = unix_ms_at_zero; }
 
     // --- Saving ---------------------------------------------------------------------------
     // The whole match as versioned text, with the time used in the current turn at `now_ms`.
@@ -247,8 +253,10 @@ class Match {
     void start_turn(std::int64_t now_ms);
     // Time used in the current turn at `now_ms`.
     std::int64_t used_ms(std::int64_t now_ms) const;
-    // Counts the finished game in the series and, if ranked, in the rating.
-    void settle_game();
+    // Counts the game finished at `now_ms` in the series and, if ranked, in the rating.
+    void settle_game(std::int64_t now_ms);
+    // Records a ranked game's outcome at `now_ms` in the rating.
+    void record_ranked(Outcome outcome, std::int64_t now_ms);
     // Removes the finished game from the series (undo; ranked games cannot be undone).
     void unsettle_game();
     // The human's outcome in the current ranked game, from `result`.
@@ -272,6 +280,7 @@ class Match {
     bool paused_ = false;
     SeriesScore series_;
     Rating rating_;
+    std::optional<std::int64_t> wall_clock_at_zero_ms_;  // see set_wall_clock()
 };
 
 }  // namespace reversi::game

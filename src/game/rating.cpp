@@ -50,14 +50,19 @@ int level_rating(int level, const LevelRatings& table) {
 }
 
 RatingEntry record_ranked_game(Rating& rating, int level, Outcome outcome,
-                               const LevelRatings& table) {
+                               const LevelRatings& table, std::int64_t date) {
     double expected = expected_score(rating.value, level_rating(level, table));
     double delta = k_factor(rating.games()) * (outcome_score(outcome) - expected);
     RatingEntry entry{level, outcome, rating.value,
-                      rating.value + static_cast<int>(std::lround(delta))};
+                      rating.value + static_cast<int>(std::lround(delta)),
+                      std::max<std::int64_t>(0, date)};
     rating.value = entry.after;
     rating.history.push_back(entry);
     return entry;
+}
+
+bool rating_is_newer(const Rating& candidate, const Rating& current) {
+    return candidate.games() > current.games();
 }
 
 namespace {
@@ -67,19 +72,20 @@ char outcome_char(Outcome o) {
 }
 
 // Parses a decimal integer in [lo, hi]; returns false if malformed or out of range.
-bool parse_int(std::string_view s, int lo, int hi, int& out) {
-    if (s.empty() || s.size() > 9) return false;
+template <typename Int>
+bool parse_int(std::string_view s, Int lo, Int hi, Int& out) {
+    if (s.empty() || s.size() > 15) return false;
     bool negative = s[0] == '-';
     if (negative) s.remove_prefix(1);
     if (s.empty()) return false;
-    long v = 0;
+    std::int64_t v = 0;
     for (char c : s) {
         if (c < '0' || c > '9') return false;
         v = v * 10 + (c - '0');
     }
     if (negative) v = -v;
     if (v < lo || v > hi) return false;
-    out = static_cast<int>(v);
+    out = static_cast<Int>(v);
     return true;
 }
 
@@ -91,6 +97,7 @@ std::string rating_to_string(const Rating& rating) {
         s += ' ';
         s += std::to_string(e.level) + ':' + outcome_char(e.outcome) + ':' +
              std::to_string(e.before) + ':' + std::to_string(e.after);
+        if (e.date > 0) s += ':' + std::to_string(e.date);
     }
     return s;
 }
@@ -98,6 +105,7 @@ std::string rating_to_string(const Rating& rating) {
 Result<Rating> parse_rating(std::string_view text) {
     auto fail = [](const std::string& why) { return Result<Rating>::fail(why); };
     constexpr int LIMIT = 100000;
+    constexpr std::int64_t DATE_LIMIT = std::int64_t{1} << 40;  // seconds: far past year 30000
     Rating rating;
     std::vector<std::string_view> tokens;
     size_t i = 0;
@@ -113,17 +121,21 @@ Result<Rating> parse_rating(std::string_view text) {
     int previous = START_RATING;
     for (size_t t = 1; t < tokens.size(); ++t) {
         std::string_view tok = tokens[t];
-        std::string_view parts[4];
-        for (int p = 0; p < 4; ++p) {
-            size_t colon = p < 3 ? tok.find(':') : tok.size();
-            if (colon == std::string_view::npos) return fail("A rated game entry is malformed.");
-            parts[p] = tok.substr(0, colon);
-            tok.remove_prefix(std::min(tok.size(), colon + 1));
+        // Four fields, or five with the date; a sixth makes `count` too large.
+        std::string_view parts[5];
+        size_t count = 0;
+        for (size_t start = 0; start <= tok.size() && count <= 5;) {
+            size_t colon = std::min(tok.find(':', start), tok.size());
+            if (count < 5) parts[count] = tok.substr(start, colon - start);
+            ++count;
+            start = colon + 1;
         }
         RatingEntry e;
-        if (!parse_int(parts[0], MIN_CPU_LEVEL, MAX_CPU_LEVEL, e.level) || parts[1].size() != 1 ||
+        if ((count != 4 && count != 5) ||
+            !parse_int(parts[0], MIN_CPU_LEVEL, MAX_CPU_LEVEL, e.level) || parts[1].size() != 1 ||
             !parse_int(parts[2], -LIMIT, LIMIT, e.before) ||
-            !parse_int(parts[3], -LIMIT, LIMIT, e.after)) {
+            !parse_int(parts[3], -LIMIT, LIMIT, e.after) ||
+            (count == 5 && !parse_int<std::int64_t>(parts[4], 1, DATE_LIMIT, e.date))) {
             return fail("A rated game entry is malformed.");
         }
         switch (parts[1][0]) {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,9 +43,11 @@ struct RatingEntry {
     Outcome outcome = Outcome::Draw;
     int before = START_RATING;
     int after = START_RATING;
+    std::int64_t date = 0;  // when it was played, in seconds since 1970 (UTC); 0 when unknown
 
     bool operator==(const RatingEntry& e) const {
-        return level == e.level && outcome == e.outcome && before == e.before && after == e.after;
+        return level == e.level && outcome == e.outcome && before == e.before && after == e.after &&
+               date == e.date;
     }
 };
 
@@ -56,12 +59,19 @@ struct Rating {
     bool operator==(const Rating& r) const { return value == r.value && history == r.history; }
 };
 
-// Records one ranked game against `level` and returns its history entry.
+// Records one ranked game against `level`, played at `date` (seconds since 1970, 0 unknown), and
+// returns its history entry.
 RatingEntry record_ranked_game(Rating& rating, int level, Outcome outcome,
-                               const LevelRatings& table = engine_level_ratings());
+                               const LevelRatings& table = engine_level_ratings(),
+                               std::int64_t date = 0);
 
-// The rating as text: the value, then one "level:W|D|L:before:after" token per game, e.g.
-// "1216 3:W:1200:1220 4:L:1220:1216".
+// True when `candidate` is a later state of the rating than `current`: it has recorded more
+// games (a history only ever grows). Used to choose between two stored copies.
+bool rating_is_newer(const Rating& candidate, const Rating& current);
+
+// The rating as text: the value, then one "level:W|D|L:before:after[:date]" token per game, the
+// date in seconds since 1970 and left out when unknown, e.g.
+// "1216 3:W:1200:1220:1714729200 4:L:1220:1216".
 std::string rating_to_string(const Rating& rating);
 // Parses the text form; every token is checked (levels in range, ratings chained).
 Result<Rating> parse_rating(std::string_view text);
