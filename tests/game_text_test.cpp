@@ -260,3 +260,29 @@ TEST(GameText, HelpCoversTheRules) {
         EXPECT_NE(pt.find(word), std::string::npos) << word;
     }
 }
+
+TEST(GameText, RankedPlayTexts) {
+    game::RatingEntry win{3, game::Outcome::Win, 1200, 1220};
+    EXPECT_EQ(rating_change_text(win), "1220 (+20)");
+    game::RatingEntry loss{10, game::Outcome::Loss, 1220, 1215};
+    EXPECT_EQ(rating_change_text(loss), "1215 (-5)");
+    EXPECT_EQ(ranked_game_text(Language::English, 3, 1350), "Ranked game · Level 3 (rating 1350)");
+    EXPECT_EQ(ranked_game_text(Language::Portuguese, 3, 1350),
+              "Partida classificada · Nível 3 (rating 1350)");
+    for (Language l : BOTH) {
+        expect_drawable(ranked_game_text(l, 10, 2400));
+        expect_drawable(date_text(l, 0, 0));
+    }
+}
+
+TEST(GameText, Dates) {
+    constexpr std::int64_t MAY_3_2024_0940 = 1714729200;  // 09:40 UTC
+    EXPECT_EQ(date_text(Language::English, MAY_3_2024_0940, 0), "2024-05-03");
+    EXPECT_EQ(date_text(Language::Portuguese, MAY_3_2024_0940, 0), "03/05/2024");
+    EXPECT_EQ(date_text(Language::English, MAY_3_2024_0940, 15 * 60), "2024-05-04");   // UTC+15
+    EXPECT_EQ(date_text(Language::English, MAY_3_2024_0940, -10 * 60), "2024-05-02");  // UTC-10
+    EXPECT_EQ(date_text(Language::English, 1, 0), "1970-01-01");
+    EXPECT_EQ(date_text(Language::English, 951782400, 0), "2000-02-29");  // a leap day
+    EXPECT_EQ(date_text(Language::English, 4107542399, 0), "2100-02-28");
+    EXPECT_EQ(date_text(Language::English, 0, 0), "–");  // unknown
+}

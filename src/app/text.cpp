@@ -79,6 +79,21 @@ constexpr Entry TEXTS[] = {
     {TextId::KeysHelp, "Keys: arrows move, Enter or Space plays, N new game, H help",
      "Teclas: as setas movem, Enter ou Espaço joga, N nova partida, H ajuda"},
     {TextId::IllegalMove, "No disc would be flipped there", "Ali nenhuma pedra seria virada"},
+    {TextId::RatingUnreadable,
+     "The rating kept on this device could not be read, so it starts again",
+     "Não foi possível ler o rating guardado neste dispositivo, por isso recomeça do início"},
+    {TextId::RatingRecovered,
+     "The rating kept on this device could not be read; the copy in the saved game is used",
+     "Não foi possível ler o rating guardado neste dispositivo; é usada a cópia da partida "
+     "guardada"},
+    {TextId::SeatsLocked, "Players cannot change during a ranked game in progress",
+     "Não é possível mudar de jogadores durante uma partida classificada em curso"},
+    {TextId::LeaveRankedTitle, "Leave the ranked game?", "Abandonar a partida classificada?"},
+    {TextId::LeaveAndLose, "Leave and lose", "Abandonar e perder"},
+    {TextId::KeepPlaying, "Keep playing", "Continuar a jogar"},
+    {TextId::Date, "Date", "Data"},
+    {TextId::Level, "Level", "Nível"},
+    {TextId::Result, "Result", "Resultado"},
 };
 
 // True when TEXTS lists every id once, in order.
@@ -272,12 +287,40 @@ std::string rating_text(Language lang, int rating) {
 }
 
 std::string rating_entry_text(Language lang, const game::RatingEntry& e) {
-    int change = e.after - e.before;
-    std::string delta = (change >= 0 ? "+" : "-") + std::to_string(change >= 0 ? change : -change);
     std::string against = pt(lang) ? " contra o nível " : " against level ";
     return outcome_label(lang, e.outcome) + against + std::to_string(e.level) + " (" +
            level_name(lang, e.level) + "): " + std::to_string(e.before) + " → " +
-           std::to_string(e.after) + " (" + delta + ")";
+           rating_change_text(e);
+}
+
+std::string rating_change_text(const game::RatingEntry& e) {
+    int change = e.after - e.before;
+    std::string delta = (change >= 0 ? "+" : "-") + std::to_string(change >= 0 ? change : -change);
+    return std::to_string(e.after) + " (" + delta + ")";
+}
+
+std::string ranked_game_text(Language lang, int level, int level_rating) {
+    return std::string(tr(lang, TextId::RankedGame)) + " · " + (pt(lang) ? "Nível " : "Level ") +
+           std::to_string(level) + " (rating " + std::to_string(level_rating) + ")";
+}
+
+std::string date_text(Language lang, std::int64_t unix_s, int utc_offset_minutes) {
+    if (unix_s <= 0) return "–";
+    // Days since 1970-01-01 to a civil date (H. Hinnant's algorithm, proleptic Gregorian).
+    std::int64_t local = unix_s + std::int64_t{utc_offset_minutes} * 60;
+    std::int64_t days = (local >= 0 ? local : local - 86399) / 86400;
+    std::int64_t z = days + 719468;
+    std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    std::int64_t doe = z - era * 146097;
+    std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    std::int64_t mp = (5 * doy + 2) / 153;
+    std::int64_t day = doy - (153 * mp + 2) / 5 + 1;
+    std::int64_t month = mp < 10 ? mp + 3 : mp - 9;
+    std::int64_t year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+    auto two = [](std::int64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    if (pt(lang)) return two(day) + '/' + two(month) + '/' + std::to_string(year);
+    return std::to_string(year) + '-' + two(month) + '-' + two(day);
 }
 
 namespace {

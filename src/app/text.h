@@ -74,6 +74,15 @@ enum class TextId {
     TwoPlayers,          // Two players
     KeysHelp,            // Keys: arrows move, Enter or Space plays, N new game, H help
     IllegalMove,         // No disc would be flipped there
+    RatingUnreadable,    // The rating kept on this device could not be read, so it starts again
+    RatingRecovered,     // The rating kept on this device could not be read; the saved game's...
+    SeatsLocked,         // Players cannot change during a ranked game in progress
+    LeaveRankedTitle,    // Leave the ranked game?
+    LeaveAndLose,        // Leave and lose
+    KeepPlaying,         // Keep playing
+    Date,                // Date (rating history column)
+    Level,               // Level (rating history column)
+    Result,              // Result (rating history column)
     Count
 };
 
@@ -120,6 +129,13 @@ std::string clock_text(std::int64_t ms_left);
 std::string rating_text(Language lang, int rating);
 // "Win against level 3 (Casual): 1200 → 1220 (+20)".
 std::string rating_entry_text(Language lang, const game::RatingEntry& entry);
+// "1220 (+20)": the rating after a game and its change.
+std::string rating_change_text(const game::RatingEntry& entry);
+// "Ranked game · Level 3 (rating 1350)": the game under way and its CPU level's rating.
+std::string ranked_game_text(Language lang, int level, int level_rating);
+// The day of `unix_s` (seconds since 1970, UTC) at `utc_offset_minutes` from UTC:
+// "2024-05-03" in English, "03/05/2024" in Portuguese; "–" when unknown (0).
+std::string date_text(Language lang, std::int64_t unix_s, int utc_offset_minutes);
 
 // The rules help: sections of prose and points, the glossary, and questions with answers.
 struct HelpSection {
