@@ -5,7 +5,8 @@
 //   state()               {board, toMove, moves, black, white, result, seats, settings, ...}
 //   squareRect('d3')      {x, y, width, height} in CSS pixels of the viewport
 //   setSettings(partial)  applies settings as the settings panel does (keys: docs/settings.md)
-//   newGame({X, O})       "human" | "cpu" per colour, as the new-game buttons do
+//   newGame({X, O, ranked}) "human" | "cpu" per colour, ranked or not, as the new-game buttons do
+//                         (a ranked game in progress is not left without the confirmation)
 //   controlRect(name)     where a panel control is (for real clicks on it), or null
 'use strict';
 
@@ -82,9 +83,9 @@
       return this.state().settings;
     },
     newGame(seats) {
-      const s = Object.assign({ X: 'human', O: 'human' }, seats || {});
-      Module.ccall('reversi_new_game', null, ['number', 'number'],
-        [s.X === 'cpu' ? 1 : 0, s.O === 'cpu' ? 1 : 0]);
+      const s = Object.assign({ X: 'human', O: 'human', ranked: false }, seats || {});
+      Module.ccall('reversi_new_game', null, ['number', 'number', 'number'],
+        [s.X === 'cpu' ? 1 : 0, s.O === 'cpu' ? 1 : 0, s.ranked ? 1 : 0]);
       return this.state();
     },
   };

@@ -21,6 +21,8 @@ namespace {
 
 constexpr const char* SAVE_KEY = "reversi.match";
 constexpr const char* SETTINGS_KEY = "reversi.settings";
+// The rating on its own, so that losing the match save does not lose it (game/rating.h text).
+constexpr const char* RATING_KEY = "reversi.rating";
 constexpr const char* FONT_PATH = "/assets/fonts/DejaVuSans.ttf";
 constexpr double CPU_MIN_DELAY_MS = 500;   // the CPU never answers faster than this
 constexpr double CPU_FALLBACK_MS = 20000;  // if the worker is silent this long, answer locally
@@ -123,6 +125,7 @@ bool App::init() {
 
     reduced_motion_ = platform::prefers_reduced_motion();
     now_ = platform::now_ms();
+    utc_offset_minutes_ = platform::utc_offset_minutes();
     load_saved_match();
     load_fonts(vp.pixel_ratio);
     seen_turn_ = match_.turn();
@@ -156,13 +159,41 @@ void App::load_saved_match() {
             set_notice(text::tr(lang(), text::TextId::SaveCorrupt));
         }
     }
+    load_saved_rating();
+    // Rated games are dated by the wall clock, whatever the origin of now_ms.
+    match_.set_wall_clock(static_cast<std::int64_t>(platform::wall_clock_ms() - now_));
+}
+
+void App::load_saved_rating() {
+    platform::StorageRead kept = platform::storage_get(RATING_KEY);
+    if (kept.status != platform::StorageStatus::Ok) return;
+    auto rating = game::parse_rating(kept.value);
+    if (!rating) {
+        // The match's own copy (or a fresh rating) stands in; the unreadable text is replaced
+        // at the next save.
+        std::fprintf(stderr, "stored rating refused: %s\n", rating.error.c_str());
+        add_notice(text::tr(lang(), match_.rating().games() > 0 ? text::TextId::RatingRecovered
+                                                                : text::TextId::RatingUnreadable));
+        return;
+    }
+    saved_rating_ = kept.value;
+    if (game::rating_is_newer(*rating, match_.rating())) match_.restore_rating(*rating);
+}
+
+bool App::save_rating() {
+    std::string text = game::rating_to_string(match_.rating());
+    if (text == saved_rating_) return true;
+    if (!platform::storage_set(RATING_KEY, text)) return false;
+    saved_rating_ = text;
+    return true;
 }
 
 void App::save_match() {
+    bool rating_ok = save_rating();
     bool ok = platform::storage_set(SAVE_KEY, match_.save(to_ms(now_))) &&
               platform::storage_set(SETTINGS_KEY, game::settings_to_string(match_.settings()));
     if (storage_ != StorageState::Unavailable)
-        storage_ = ok ? StorageState::Ok : StorageState::Failed;
+        storage_ = ok && rating_ok ? StorageState::Ok : StorageState::Failed;
     last_save_ = now_;
 }
 
@@ -170,6 +201,16 @@ void App::set_notice(std::string text) {
     notice_ = std::move(text);
     notice_at_ = now_;
     notice_transient_ = false;
+}
+
+void App::add_notice(const std::string& text) {
+    set_notice(notice_.empty() ? text : notice_ + ". " + text);
+}
+
+void App::refuse(text::TextId why) {
+    set_notice(text::tr(lang(), why));
+    notice_transient_ = true;
+    wake();
 }
 
 void App::on_visibility(bool visible) {
@@ -199,27 +240,55 @@ bool App::apply_settings_text(const std::string& text) {
     return true;
 }
 
-void App::new_game_same_seats() {
-    match_.new_game(to_ms(now_));
-    seen_events_ = 0;
-    notice_.clear();
-    after_change(true);
+void App::start_new_game(bool black_cpu, bool white_cpu, bool ranked) {
+    wake();
+    request_new_game(NewGameRequest{false, black_cpu, white_cpu, ranked});
 }
 
-void App::start_new_game(bool black_cpu, bool white_cpu) {
-    match_.new_game(to_ms(now_));
-    int level = match_.settings().cpu_level;
-    match_.set_seat(Color::Black, black_cpu ? game::SeatKind::Cpu : game::SeatKind::Human, level,
-                    to_ms(now_));
-    match_.set_seat(Color::White, white_cpu ? game::SeatKind::Cpu : game::SeatKind::Human, level,
-                    to_ms(now_));
+void App::request_new_game(const NewGameRequest& request) {
+    if (!request.same_seats && request.ranked && request.black_cpu == request.white_cpu) {
+        refuse(text::TextId::RankedNeedsCpu);
+        return;
+    }
+    if (match_.new_game_forfeits()) {
+        confirm_ = request;  // draw_leave_confirmation() asks first
+        wake();
+        return;
+    }
+    begin_new_game(request);
+}
+
+void App::begin_new_game(const NewGameRequest& request) {
+    std::int64_t now = to_ms(now_);
+    int rated_before = match_.rating().games();
+    bool ranked = request.same_seats ? match_.ranked() && match_.can_rank() : request.ranked;
+    match_.new_game(now);  // a ranked game in progress is lost here
+    if (!request.same_seats) {
+        int level = match_.settings().cpu_level;
+        match_.set_seat(Color::Black,
+                        request.black_cpu ? game::SeatKind::Cpu : game::SeatKind::Human, level,
+                        now);
+        match_.set_seat(Color::White,
+                        request.white_cpu ? game::SeatKind::Cpu : game::SeatKind::Human, level,
+                        now);
+    }
+    // Ranked once the seats are set: the new game has no move yet, so this only marks it.
+    if (ranked) match_.new_game(now, true);
     seen_events_ = 0;
     notice_.clear();
+    if (match_.rating().games() > rated_before)
+        set_notice(text::rating_entry_text(lang(), match_.rating().history.back()));
     after_change(true);
 }
 
 void App::set_seat(Color color, game::SeatKind kind) {
-    match_.set_seat(color, kind, match_.settings().cpu_level, to_ms(now_));
+    bool was_ranked = match_.ranked();
+    if (!match_.set_seat(color, kind, match_.settings().cpu_level, to_ms(now_))) {
+        refuse(text::TextId::SeatsLocked);
+        return;
+    }
+    // Before its first move a ranked game may change seats, but two humans or two CPUs unrank it.
+    if (was_ranked && !match_.ranked()) set_notice(text::tr(lang(), text::TextId::RankedNeedsCpu));
     after_change(true);
 }
 
@@ -228,6 +297,10 @@ void App::reclaim_seat(Color color) {
 }
 
 void App::undo() {
+    if (match_.ranked()) {
+        refuse(text::TextId::RankedNoUndo);
+        return;
+    }
     if (!match_.undo(to_ms(now_))) return;
     seen_events_ = std::min(seen_events_, match_.events().size());
     notice_.clear();
@@ -240,7 +313,7 @@ void App::on_cpu_answer(int id, int move) {
 }
 
 void App::click_square(int sq) {
-    if (help_open_ || sq == NO_SQUARE) return;
+    if (help_open_ || confirm_ || sq == NO_SQUARE) return;
     cursor_ = sq;
     game::PlayStatus status = match_.play(sq, to_ms(now_));
     if (status == game::PlayStatus::Ok || status == game::PlayStatus::TimeUp) {
@@ -400,6 +473,7 @@ void App::on_key(SDL_Keycode key, bool repeat) {
             return;
         case SDLK_ESCAPE:
             help_open_ = false;
+            confirm_.reset();
             return;
         default:
             return;
@@ -563,6 +637,7 @@ void App::frame() {
     draw_panel();
     draw_result_banner();
     draw_help();
+    draw_leave_confirmation();
     ImGui::Render();
 
     glViewport(0, 0, fb_w, fb_h);
@@ -643,6 +718,26 @@ std::string App::state_json() const {
          ",\"b\":" + std::to_string(series.wins_b) + ",\"draws\":" + std::to_string(series.draws) +
          "}";
     s += ",\"layout\":" + std::string(layout_.portrait ? "\"portrait\"" : "\"wide\"");
+    auto flag = [](bool b) { return std::string(b ? "true" : "false"); };
+    s += ",\"ranked\":" + flag(match_.ranked());
+    s += ",\"canRank\":" + flag(match_.can_rank());
+    s += ",\"canUndo\":" + flag(match_.can_undo());
+    s += ",\"confirmOpen\":" + flag(confirm_.has_value());
+    const game::Rating& rating = match_.rating();
+    s += ",\"rating\":{\"value\":" + std::to_string(rating.value) +
+         ",\"games\":" + std::to_string(rating.games()) + ",\"history\":[";
+    for (auto e = rating.history.rbegin(); e != rating.history.rend(); ++e) {
+        const char* outcome = e->outcome == game::Outcome::Win    ? "win"
+                              : e->outcome == game::Outcome::Draw ? "draw"
+                                                                  : "loss";
+        if (e != rating.history.rbegin()) s += ",";
+        s += "{\"level\":" + std::to_string(e->level) + ",\"result\":\"" + outcome +
+             "\",\"before\":" + std::to_string(e->before) +
+             ",\"after\":" + std::to_string(e->after) +
+             ",\"change\":" + std::to_string(e->after - e->before) +
+             ",\"date\":" + std::to_string(e->date) + "}";
+    }
+    s += "]}";
     return s + "}";
 }
 

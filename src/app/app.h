@@ -15,6 +15,7 @@
 
 #include "board_view.h"
 #include "game/match.h"
+#include "text.h"
 
 struct ImFont;
 
@@ -29,13 +30,14 @@ class App {
     // The test API (window.reversi), as JSON text.
     std::string state_json() const;
     std::string square_rect_json(const std::string& name) const;
-    // Where a panel control is ("new-game", "vs-cpu", "two-players", "undo", "help",
-    // "take-back-X"...), "" when it is not on screen.
+    // Where a panel control is ("new-game", "vs-cpu", "two-players", "new-ranked", "undo",
+    // "help", "rating", "take-back-X"...), "" when it is not on screen.
     std::string control_rect_json(const std::string& name) const;
     // Applies a settings text (game/settings.h) as the settings panel does; false if malformed.
     bool apply_settings_text(const std::string& text);
-    // Starts a new game with these seats, as the new-game buttons do.
-    void start_new_game(bool black_cpu, bool white_cpu);
+    // Starts a new game with these seats, ranked or not, as the new-game buttons do (asking
+    // first when that abandons a ranked game in progress).
+    void start_new_game(bool black_cpu, bool white_cpu, bool ranked = false);
     // The CPU worker's answer to request `id`.
     void on_cpu_answer(int id, int move);
     // The page was hidden or shown again.
@@ -47,6 +49,15 @@ class App {
         Rect panel;
         bool portrait = false;
     };
+    // A new game asked for by a button, a key or the test API.
+    struct NewGameRequest {
+        bool same_seats = true;  // as the current game (ranked again if it was ranked)
+        bool black_cpu = false;  // otherwise these seats
+        bool white_cpu = false;
+        bool ranked = false;
+    };
+    // The panel's folding sections: one open at a time, so that the panel fits its height.
+    enum class Section { None, Settings, Rating };
     struct PendingCpu {
         int id = 0;  // 0: nothing asked
         std::uint64_t turn = 0;
@@ -59,7 +70,12 @@ class App {
     void click_square(int sq);
     void on_key(SDL_Keycode key, bool repeat);
     // Game flow: what the panel's buttons and the keys do.
-    void new_game_same_seats();
+    void new_game_same_seats() { request_new_game(NewGameRequest{}); }
+    // Starts the game asked for, or first asks whether to abandon a ranked game in progress.
+    void request_new_game(const NewGameRequest& request);
+    void begin_new_game(const NewGameRequest& request);
+    // A one-sentence refusal (a ranked game's undo or seats): shown until the next move.
+    void refuse(text::TextId why);
     void set_seat(Color color, game::SeatKind kind);
     void reclaim_seat(Color color);
     void undo();
@@ -71,8 +87,14 @@ class App {
     void start_flips();
     bool animating() const;
     void save_match();
+    // Stores the rating under its own key when it changed; false if that failed.
+    bool save_rating();
     void load_saved_match();
+    // Puts back the rating kept under its own key when the match's copy is missing or older.
+    void load_saved_rating();
     void set_notice(std::string text);
+    // Adds a sentence to the notice already showing (two problems found at start-up).
+    void add_notice(const std::string& text);
     // Drawing.
     // Follows the page's size and pixel ratio; true if either changed.
     bool sync_window_size();
@@ -92,6 +114,15 @@ class App {
     // At the end of a game: the result and a new-game button over the board.
     void draw_result_banner();
     void draw_seat_row(Color color);
+    // "Ranked game · Level 3 (rating 1350)", or "Unranked · Rating 1216".
+    void draw_ranked_line();
+    // The player's rating and the history of ranked games, most recent first.
+    void draw_rating();
+    void draw_settings();
+    // A folding section of the panel, open when `section_` is `section`; true when open.
+    bool section_header(Section section, const std::string& label, const char* control);
+    // Asks whether to abandon the ranked game in progress.
+    void draw_leave_confirmation();
     // Records the last ImGui item as control `name` (for control_rect_json).
     void note_control(const std::string& name);
     // Strings in the current language (text.h); tr() for the few words text.h lacks.
@@ -143,6 +174,10 @@ class App {
     bool pointer_known_ = false;
     bool pointer_down_ = false;
     bool help_open_ = false;
+    std::optional<NewGameRequest> confirm_;  // a new game waiting for "leave and lose"
+    std::optional<Section> section_;         // chosen by the first frame's layout
+    std::string saved_rating_;               // the rating text last stored under its own key
+    int utc_offset_minutes_ = 0;
     std::string notice_;  // the latest one-sentence notice (pass, timeout, unreadable save...)
     double notice_at_ = 0;
     bool notice_transient_ = false;  // goes with the next move whatever its age

@@ -39,6 +39,43 @@ void disc_icon(Color color, float size, bool aligned = false) {
     ImGui::Dummy(ImVec2{size, ImGui::GetTextLineHeight()});
 }
 
+// Draws the widgets of its scope greyed like disabled ones while `on`, but still clickable, so
+// that a click can say why it is refused (touch screens have no tooltips).
+class Greyed {
+  public:
+    explicit Greyed(bool on) : on_(on) {
+        if (on_) {
+            const ImGuiStyle& s = ImGui::GetStyle();
+            ImGui::PushStyleVar(ImGuiStyleVar_Alpha, s.Alpha * s.DisabledAlpha);
+        }
+    }
+    ~Greyed() {
+        if (on_) ImGui::PopStyleVar();
+    }
+    Greyed(const Greyed&) = delete;
+    Greyed& operator=(const Greyed&) = delete;
+
+  private:
+    bool on_;
+};
+
+// The same warm colours as the result banner's button, for the main call to action.
+class AccentButton {
+  public:
+    AccentButton() {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.80f, 0.60f, 0.20f, 1});
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.88f, 0.67f, 0.25f, 1});
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.95f, 0.72f, 0.28f, 1});
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{0.12f, 0.09f, 0.05f, 1});
+    }
+    ~AccentButton() { ImGui::PopStyleColor(4); }
+    AccentButton(const AccentButton&) = delete;
+    AccentButton& operator=(const AccentButton&) = delete;
+};
+
+const ImVec4 WIN{0.55f, 0.85f, 0.55f, 1.0f};
+const ImVec4 LOSS{0.95f, 0.55f, 0.45f, 1.0f};
+
 }  // namespace
 
 void App::apply_style() {
@@ -123,6 +160,7 @@ void App::draw_seat_row(Color color) {
                     3 * ImGui::GetStyle().ItemSpacing.x);
     const game::Player& p = match_.seat(color);
     bool cpu = p.kind == game::SeatKind::Cpu;
+    Greyed locked(match_.new_game_forfeits());  // a click says why (App::set_seat)
     if (ImGui::RadioButton(text::seat_kind_label(lang(), game::SeatKind::Human), !cpu) && cpu)
         set_seat(color, game::SeatKind::Human);
     note_control(std::string("seat-human-") + color_char(color));
@@ -179,6 +217,7 @@ void App::draw_panel() {
     ImGui::TextUnformatted(status_line().c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
+    draw_ranked_line();
 
     std::optional<std::int64_t> left = match_.time_left_ms(static_cast<std::int64_t>(now_));
     if (left && !over) {
@@ -210,14 +249,10 @@ void App::draw_panel() {
     if (used < reserved) ImGui::Dummy(ImVec2{1, reserved - used - ImGui::GetStyle().ItemSpacing.y});
 
     if (over) {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.80f, 0.60f, 0.20f, 1});
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.88f, 0.67f, 0.25f, 1});
-        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.95f, 0.72f, 0.28f, 1});
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{0.12f, 0.09f, 0.05f, 1});
+        AccentButton accent;
         if (ImGui::Button(text::tr(language, text::TextId::NewGame), ImVec2{-1, 40}))
             new_game_same_seats();
         note_control("new-game");
-        ImGui::PopStyleColor(4);
     }
 
     ImGui::Separator();
@@ -229,6 +264,13 @@ void App::draw_panel() {
     if (ImGui::Button(text::tr(language, text::TextId::TwoPlayers), ImVec2{half, 0}))
         start_new_game(false, false);
     note_control("two-players");
+    // A ranked game: the human plays Black against the CPU at the level of the settings.
+    std::string ranked_label = std::string(text::tr(language, text::TextId::NewRankedGame)) +
+                               " · " + text::level_number(language, match_.settings().cpu_level);
+    if (ImGui::CalcTextSize(ranked_label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x > width)
+        ranked_label = text::tr(language, text::TextId::NewRankedGame);
+    if (ImGui::Button(ranked_label.c_str(), ImVec2{-1, 0})) start_new_game(false, true, true);
+    note_control("new-ranked");
 
     draw_seat_row(Color::Black);
     draw_seat_row(Color::White);
@@ -238,8 +280,15 @@ void App::draw_panel() {
         note_control("new-game");
         ImGui::SameLine();
     }
-    ImGui::BeginDisabled(!match_.can_undo());
-    if (ImGui::Button(text::tr(language, text::TextId::Undo))) undo();
+    // In a ranked game undo looks disabled, but a click (or a hover) says why.
+    bool ranked = match_.ranked();
+    ImGui::BeginDisabled(!ranked && !match_.can_undo());
+    {
+        Greyed refused(ranked);
+        if (ImGui::Button(text::tr(language, text::TextId::Undo))) undo();
+    }
+    if (ranked && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", text::tr(language, text::TextId::RankedNoUndo));
     note_control("undo");
     ImGui::EndDisabled();
     ImGui::SameLine();
@@ -248,8 +297,99 @@ void App::draw_panel() {
     if (match_.series().games() > 0)
         ImGui::TextColored(MUTED, "%s", text::series_text(language, match_.series()).c_str());
 
-    if (ImGui::CollapsingHeader(text::tr(language, text::TextId::Settings),
-                                layout_.portrait ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (!section_) section_ = layout_.portrait ? Section::None : Section::Settings;
+    draw_rating();
+    draw_settings();
+
+    if (storage_ != StorageState::Ok) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(NOTICE, "%s",
+                           text::tr(language, storage_ == StorageState::Unavailable
+                                                  ? text::TextId::StorageUnavailable
+                                                  : text::TextId::StorageFailed));
+        ImGui::PopTextWrapPos();
+    }
+    if (!layout_.portrait) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::KeysHelp));
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::End();
+}
+
+bool App::section_header(Section section, const std::string& label, const char* control) {
+    ImGui::SetNextItemOpen(section_ == section, ImGuiCond_Always);
+    bool open = ImGui::CollapsingHeader(label.c_str());
+    note_control(control);
+    if (open != (section_ == section)) section_ = open ? section : Section::None;
+    return open;
+}
+
+void App::draw_ranked_line() {
+    game::Language language = lang();
+    std::string line;
+    if (match_.ranked()) {
+        int level = match_.ranked_cpu_level();
+        line = text::ranked_game_text(language, level,
+                                      game::level_rating(level, match_.level_ratings()));
+    } else {
+        line = std::string(text::tr(language, text::TextId::Unranked)) + " · " +
+               text::rating_text(language, match_.rating().value);
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(match_.ranked() ? ACCENT : MUTED, "%s", line.c_str());
+    ImGui::PopTextWrapPos();
+    note_control("ranked-label");
+}
+
+void App::draw_rating() {
+    game::Language language = lang();
+    const game::Rating& rating = match_.rating();
+    std::string label = text::rating_text(language, rating.value) + "###rating";
+    if (!section_header(Section::Rating, label, "rating")) return;
+    if (rating.history.empty()) {
+        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::NoRankedGames));
+        note_control("rating-history");
+        return;
+    }
+    ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::RatingHistory));
+    // Up to six games show at once; the table scrolls for the older ones.
+    constexpr int VISIBLE_ROWS = 6;
+    float row = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+    int rows = std::min(VISIBLE_ROWS, rating.games()) + 1;
+    ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                            ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
+    if (ImGui::BeginTable("rating_history", 4, flags,
+                          ImVec2{0, row * static_cast<float>(rows) + 2})) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn(text::tr(language, text::TextId::Date), 0, 1.25f);
+        ImGui::TableSetupColumn(text::tr(language, text::TextId::Level), 0, 0.7f);
+        ImGui::TableSetupColumn(text::tr(language, text::TextId::Result), 0, 1.0f);
+        ImGui::TableSetupColumn(text::tr(language, text::TextId::Rating), 0, 1.05f);
+        ImGui::TableHeadersRow();
+        for (auto e = rating.history.rbegin(); e != rating.history.rend(); ++e) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(text::date_text(language, e->date, utc_offset_minutes_).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", e->level);
+            ImGui::TableNextColumn();
+            const ImVec4& color = e->outcome == game::Outcome::Win    ? WIN
+                                  : e->outcome == game::Outcome::Loss ? LOSS
+                                                                      : MUTED;
+            ImGui::TextColored(color, "%s", text::outcome_label(language, e->outcome));
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(text::rating_change_text(*e).c_str());
+        }
+        ImGui::EndTable();
+        note_control("rating-history");
+    }
+}
+
+void App::draw_settings() {
+    game::Language language = lang();
+    float width = ImGui::GetContentRegionAvail().x;
+    if (section_header(Section::Settings, text::tr(language, text::TextId::Settings), "settings")) {
         game::Settings s = match_.settings();
         ImGui::Checkbox(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves);
         ImGui::Checkbox(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors);
@@ -280,26 +420,11 @@ void App::draw_panel() {
             s.language = game::Language::Portuguese;
         change_settings(s);
     }
-
-    if (storage_ != StorageState::Ok) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(NOTICE, "%s",
-                           text::tr(language, storage_ == StorageState::Unavailable
-                                                  ? text::TextId::StorageUnavailable
-                                                  : text::TextId::StorageFailed));
-        ImGui::PopTextWrapPos();
-    }
-    if (!layout_.portrait) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::KeysHelp));
-        ImGui::PopTextWrapPos();
-    }
-    ImGui::End();
 }
 
 void App::draw_result_banner() {
     auto result = match_.result();
-    if (!result || help_open_ || animating()) return;
+    if (!result || help_open_ || confirm_ || animating()) return;
     const Rect in = layout_.board.inner();
     float w = std::min(in.width * 0.8f, 360.0f);
     ImGui::SetNextWindowPos(ImVec2{in.x + in.width / 2, in.y + in.height / 2}, 0,
@@ -323,15 +448,21 @@ void App::draw_result_banner() {
     float sw = ImGui::CalcTextSize(score.c_str()).x;
     if (sw < avail) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - sw) / 2);
     ImGui::TextColored(MUTED, "%s", score.c_str());
+    if (match_.ranked() && !match_.rating().history.empty()) {
+        // The ranked game's effect on the rating, e.g. "Win against level 3 (Casual): ...".
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(ACCENT, "%s",
+                           text::rating_entry_text(lang(), match_.rating().history.back()).c_str());
+        ImGui::PopTextWrapPos();
+        note_control("banner-rating");
+    }
     ImGui::Spacing();
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.80f, 0.60f, 0.20f, 1});
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.88f, 0.67f, 0.25f, 1});
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.95f, 0.72f, 0.28f, 1});
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{0.12f, 0.09f, 0.05f, 1});
-    if (ImGui::Button(text::tr(lang(), text::TextId::NewGame), ImVec2{-1, 40}))
-        new_game_same_seats();
-    note_control("banner-new-game");
-    ImGui::PopStyleColor(4);
+    {
+        AccentButton accent;
+        if (ImGui::Button(text::tr(lang(), text::TextId::NewGame), ImVec2{-1, 40}))
+            new_game_same_seats();
+        note_control("banner-new-game");
+    }
     ImGui::End();
     ImGui::PopStyleVar();
 }
@@ -398,6 +529,51 @@ void App::draw_help() {
         ImGui::CloseCurrentPopup();
     }
     ImGui::EndPopup();
+}
+
+void App::draw_leave_confirmation() {
+    constexpr const char* ID = "###leave-ranked";
+    // The ranked game may end (or be left) while the question is open: then it is moot.
+    if (confirm_ && !match_.new_game_forfeits()) confirm_.reset();
+    bool popup_open = ImGui::IsPopupOpen(ID);
+    if (confirm_ && !popup_open) ImGui::OpenPopup(ID);
+    if (!confirm_ && !popup_open) return;
+    ImGuiIO& io = ImGui::GetIO();
+    float w = std::min(io.DisplaySize.x - 24, 420.0f);
+    ImGui::SetNextWindowPos(ImVec2{io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always,
+                            ImVec2{0.5f, 0.5f});
+    ImGui::SetNextWindowSize(ImVec2{w, 0});
+    std::string title = std::string(text::tr(lang(), text::TextId::LeaveRankedTitle)) + ID;
+    if (!ImGui::BeginPopupModal(title.c_str(), nullptr,
+                                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                    ImGuiWindowFlags_NoSavedSettings)) {
+        return;
+    }
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(text::tr(lang(), text::TextId::RankedAbandonLoses));
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    std::optional<NewGameRequest> leave;
+    bool keep = !confirm_;
+    if (ImGui::Button(text::tr(lang(), text::TextId::LeaveAndLose), ImVec2{half, 40})) {
+        leave = confirm_;
+        keep = true;
+    }
+    note_control("confirm-leave");
+    ImGui::SameLine();
+    {
+        AccentButton accent;  // staying is the safe choice
+        if (ImGui::Button(text::tr(lang(), text::TextId::KeepPlaying), ImVec2{half, 40}))
+            keep = true;
+    }
+    note_control("confirm-keep");
+    if (keep) {
+        confirm_.reset();
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+    if (leave) begin_new_game(*leave);
 }
 
 }  // namespace reversi

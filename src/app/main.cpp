@@ -21,7 +21,7 @@ int main() {
         [](const std::string& name) { return g_app.square_rect_json(name); },
         [](const std::string& name) { return g_app.control_rect_json(name); },
         [](const std::string& text) { return g_app.apply_settings_text(text); },
-        [](bool x_cpu, bool o_cpu) { g_app.start_new_game(x_cpu, o_cpu); },
+        [](bool x_cpu, bool o_cpu, bool ranked) { g_app.start_new_game(x_cpu, o_cpu, ranked); },
         [](int id, int move) { g_app.on_cpu_answer(id, move); },
         [](bool visible) { g_app.on_visibility(visible); },
     });

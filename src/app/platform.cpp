@@ -30,6 +30,8 @@ EM_JS(int, js_reduced_motion, (), {
 EM_JS(int, js_viewport_width, (), { return Math.max(1, Math.floor(window.innerWidth)); });
 EM_JS(int, js_viewport_height, (), { return Math.max(1, Math.floor(window.innerHeight)); });
 EM_JS(double, js_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+EM_JS(double, js_wall_clock, (), { return Date.now(); });
+EM_JS(int, js_utc_offset, (), { return -new Date().getTimezoneOffset(); });
 
 // Returns the stored value (malloc'ed), or 0 with *status 1 (missing) or 2 (denied).
 EM_JS(char*, js_storage_get, (const char* key, int* status), {
@@ -96,6 +98,14 @@ namespace reversi::platform {
 
 double now_ms() {
     return emscripten_get_now();
+}
+
+double wall_clock_ms() {
+    return js_wall_clock();
+}
+
+int utc_offset_minutes() {
+    return js_utc_offset();
 }
 
 Viewport viewport() {
@@ -180,8 +190,8 @@ EMSCRIPTEN_KEEPALIVE int reversi_set_settings(const char* text) {
     return g_hooks.set_settings && g_hooks.set_settings(text) ? 1 : 0;
 }
 
-EMSCRIPTEN_KEEPALIVE void reversi_new_game(int x_cpu, int o_cpu) {
-    if (g_hooks.new_game) g_hooks.new_game(x_cpu != 0, o_cpu != 0);
+EMSCRIPTEN_KEEPALIVE void reversi_new_game(int x_cpu, int o_cpu, int ranked) {
+    if (g_hooks.new_game) g_hooks.new_game(x_cpu != 0, o_cpu != 0, ranked != 0);
 }
 
 EMSCRIPTEN_KEEPALIVE void reversi_cpu_answer(int id, int move) {

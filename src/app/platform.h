@@ -11,6 +11,10 @@ namespace reversi::platform {
 
 // Milliseconds on a monotonic clock (performance.now()).
 double now_ms();
+// The wall clock: milliseconds since 1970, UTC (Date.now()), and the device's time zone as
+// minutes ahead of UTC (e.g. 60 for UTC+1).
+double wall_clock_ms();
+int utc_offset_minutes();
 
 struct Viewport {
     int css_width = 0;  // the page's layout viewport, in CSS pixels
@@ -51,7 +55,7 @@ struct Hooks {
     std::function<std::string(const std::string&)> square_rect_json;   // "" for a bad name
     std::function<std::string(const std::string&)> control_rect_json;  // "" when not shown
     std::function<bool(const std::string&)> set_settings;  // settings text, see game/settings.h
-    std::function<void(bool x_cpu, bool o_cpu)> new_game;
+    std::function<void(bool x_cpu, bool o_cpu, bool ranked)> new_game;
     std::function<void(int id, int move)> cpu_answer;
     std::function<void(bool visible)> visibility_changed;
 };

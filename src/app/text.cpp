@@ -193,9 +193,12 @@ const char* level_name(Language lang, int level) {
 }
 
 std::string level_label(Language lang, int level) {
+    return level_number(lang, level) + " · " + level_name(lang, level);
+}
+
+std::string level_number(Language lang, int level) {
     level = std::clamp(level, game::MIN_CPU_LEVEL, game::MAX_CPU_LEVEL);
-    return std::string(pt(lang) ? "Nível " : "Level ") + std::to_string(level) + " · " +
-           level_name(lang, level);
+    return std::string(pt(lang) ? "Nível " : "Level ") + std::to_string(level);
 }
 
 std::string disc_count(Language lang, int discs) {
@@ -300,8 +303,8 @@ std::string rating_change_text(const game::RatingEntry& e) {
 }
 
 std::string ranked_game_text(Language lang, int level, int level_rating) {
-    return std::string(tr(lang, TextId::RankedGame)) + " · " + (pt(lang) ? "Nível " : "Level ") +
-           std::to_string(level) + " (rating " + std::to_string(level_rating) + ")";
+    return std::string(tr(lang, TextId::RankedGame)) + " · " + level_number(lang, level) +
+           " (rating " + std::to_string(level_rating) + ")";
 }
 
 std::string date_text(Language lang, std::int64_t unix_s, int utc_offset_minutes) {

@@ -102,6 +102,8 @@ const char* outcome_label(Language lang, game::Outcome outcome);
 const char* level_name(Language lang, int level);
 // "Level 3 · Casual" / "Nível 3 · Casual".
 std::string level_label(Language lang, int level);
+// "Level 3" / "Nível 3".
+std::string level_number(Language lang, int level);
 
 // "1 disc", "12 discs" / "1 pedra", "12 pedras".
 std::string disc_count(Language lang, int discs);
