@@ -737,6 +737,9 @@ std::string App::state_json() const {
              ",\"change\":" + std::to_string(e->after - e->before) +
              ",\"date\":" + std::to_string(e->date) + "}";
     }
+    s += "],\"levels\":[";
+    for (size_t i = 0; i < match_.level_ratings().size(); ++i)
+        s += (i ? "," : "") + std::to_string(match_.level_ratings()[i]);
     s += "]}";
     return s + "}";
 }

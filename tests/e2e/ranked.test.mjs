@@ -1,0 +1,246 @@
+// Ranked play: a ranked game started and played to its end by real clicks changes the rating by
+// the Elo amount and adds a history entry; the rating survives a reload and the loss of the
+// match save; undo and seat changes are refused with a reason; leaving a started ranked game
+// asks first and then counts as a loss; unreadable stored ratings give a notice. Screenshots of
+// the rating section on a desktop and a phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, reload, state, waitState, playByMouse, playOut, screenshot,
+  clickControl } from './helpers.mjs';
+
+const controlRect = (page, name) => page.evaluate((n) => window.reversi.controlRect(n), name);
+
+// The Elo change of the first ranked game (K = 40 for a new player) against a level rated
+// `opponent`, for a score of 1, 0.5 or 0.
+function eloChange(rating, opponent, score, games) {
+  const k = games < 10 ? 40 : 32;
+  const expected = 1 / (1 + 10 ** ((opponent - rating) / 400));
+  return Math.round(k * (score - expected));
+}
+
+// Every control named lies inside the viewport (nothing clipped off the page).
+async function assertOnScreen(page, names) {
+  const vp = page.viewportSize();
+  for (const name of names) {
+    const r = await controlRect(page, name);
+    assert.ok(r, `${name} on screen`);
+    assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.width <= vp.width + 0.5 &&
+      r.y + r.height <= vp.height + 0.5, `${name} inside the viewport: ${JSON.stringify(r)}`);
+  }
+}
+
+test('a ranked game by real clicks: refusals, rating, history, reload', async () => {
+  const b = await launch({ viewport: { width: 1100, height: 720 } });
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.setSettings({ cpu_level: 1, alternate_colors: false }));
+    let s = await state(page);
+    assert.equal(s.ranked, false);
+    assert.deepEqual([s.rating.value, s.rating.games, s.rating.history], [1200, 0, []]);
+
+    // The button sets up human (Black) against the CPU at the chosen level.
+    await clickControl(page, 'new-ranked');
+    s = await waitState(page, (t) => t.ranked, 'ranked game started');
+    assert.deepEqual(s.seats, { X: 'human', O: 'cpu' });
+    assert.equal(s.canUndo, false);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ranked-start');
+
+    s = await playByMouse(page, s.legal[0]);
+    s = await waitState(page, (t) => t.moves.length === 4, 'CPU reply');
+    // Undo is refused, with the reason.
+    await clickControl(page, 'undo');
+    await page.waitForTimeout(300);
+    s = await state(page);
+    assert.equal(s.moves.length, 4, 'undo changed nothing');
+    assert.match(s.notice, /cannot be taken back/);
+    // So is a seat change.
+    await clickControl(page, 'seat-human-O');
+    await page.waitForTimeout(300);
+    s = await state(page);
+    assert.deepEqual(s.seats, { X: 'human', O: 'cpu' });
+    assert.equal(s.ranked, true);
+    assert.match(s.notice, /Players cannot change during a ranked game/);
+    await screenshot(page, 'ranked-undo-refused');
+
+    s = await playOut(page);
+    const score = s.result === 'X' ? 1 : s.result === 'draw' ? 0.5 : 0;
+    const change = eloChange(1200, s.rating.levels[0], score, 0);
+    assert.equal(s.rating.games, 1);
+    assert.equal(s.rating.value, 1200 + change);
+    const entry = s.rating.history[0];
+    assert.deepEqual(
+      [entry.level, entry.result, entry.before, entry.after, entry.change],
+      [1, { 1: 'win', 0.5: 'draw', 0: 'loss' }[score], 1200, 1200 + change, change]);
+    if (score === 1) assert.ok(change > 0, 'a win raises the rating');
+    if (score === 0) assert.ok(change < 0, 'a loss lowers it');
+    assert.ok(Math.abs(entry.date * 1000 - Date.now()) < 120000, `dated now: ${entry.date}`);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'ranked-over');
+    assert.ok(await controlRect(page, 'banner-rating'), 'the banner shows the rating change');
+
+    // The rating section lists the game.
+    await clickControl(page, 'rating');
+    await page.waitForTimeout(300);
+    await assertOnScreen(page, ['rating', 'rating-history', 'new-ranked', 'undo']);
+    await screenshot(page, 'ranked-rating-desktop');
+
+    // A reload keeps rating and history; so does losing the match save.
+    const rating = s.rating;
+    await reload(page);
+    s = await state(page);
+    assert.deepEqual(s.rating, rating);
+    await page.evaluate(() => localStorage.removeItem('reversi.match'));
+    await reload(page);
+    s = await state(page);
+    assert.equal(s.moves, '', 'a fresh match');
+    assert.deepEqual(s.rating, rating, 'the rating came back from its own key');
+    assert.equal(s.notice, '');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('leaving a started ranked game asks first, then counts as a loss', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.setSettings({ cpu_level: 1 }));
+    // A ranked game needs one human and one CPU: refused otherwise, with the reason.
+    let s = await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human', ranked: true }));
+    assert.equal(s.ranked, false);
+    assert.match(s.notice, /needs one human and one CPU/);
+
+    await clickControl(page, 'new-ranked');
+    s = await waitState(page, (t) => t.ranked, 'ranked game');
+    // Before the first move, leaving costs nothing and asks nothing.
+    await clickControl(page, 'new-ranked');
+    s = await waitState(page, (t) => t.ranked && !t.confirmOpen, 'still ranked');
+    assert.equal(s.rating.games, 0);
+    await playByMouse(page, s.legal[0]);
+    s = await waitState(page, (t) => t.moves.length === 4, 'CPU reply');
+
+    // "Two players" would abandon the ranked game: a question first; keep playing.
+    await clickControl(page, 'two-players');
+    s = await waitState(page, (t) => t.confirmOpen, 'confirmation');
+    assert.equal(s.moves.length, 4);
+    assert.equal(s.rating.games, 0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ranked-confirm');
+    await clickControl(page, 'confirm-keep');
+    s = await waitState(page, (t) => !t.confirmOpen, 'kept');
+    assert.deepEqual([s.ranked, s.moves.length, s.rating.games], [true, 4, 0]);
+
+    // The N key asks too; leave and lose this time.
+    await page.keyboard.press('n');
+    s = await waitState(page, (t) => t.confirmOpen, 'confirmation by key');
+    await clickControl(page, 'confirm-leave');
+    s = await waitState(page, (t) => !t.confirmOpen && t.moves === '', 'left');
+    assert.equal(s.ranked, true, 'N starts the same kind of game again');
+    assert.equal(s.rating.games, 1);
+    const loss = s.rating.history[0];
+    assert.equal(loss.result, 'loss');
+    assert.equal(loss.change, eloChange(1200, s.rating.levels[0], 0, 0));
+    assert.ok(loss.change < 0);
+    assert.match(s.notice, /Loss against level 1/);
+
+    // The new ranked game has no move yet: "Two players" leaves it without a question.
+    await clickControl(page, 'two-players');
+    s = await waitState(page, (t) => !t.ranked && t.seats.O === 'human', 'two players');
+    assert.equal(s.confirmOpen, false);
+    assert.equal(s.rating.games, 1);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('the stored rating: restored when newer, unreadable text gives a notice', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+    await playByMouse(page, 'f5');
+    // A rating with two games, newer than the match's (none): it is put back.
+    const kept = '1190 3:W:1200:1222:1714729200 5:L:1222:1190';
+    await page.evaluate((t) => localStorage.setItem('reversi.rating', t), kept);
+    await reload(page);
+    let s = await state(page);
+    assert.equal(s.moves, 'f5', 'the match is kept');
+    assert.deepEqual([s.rating.value, s.rating.games], [1190, 2]);
+    assert.deepEqual(s.rating.history.map((e) => [e.level, e.result, e.change, e.date]),
+      [[5, 'loss', -32, 0], [3, 'win', 22, 1714729200]]);
+    assert.equal(s.notice, '');
+
+    // Unreadable text: a notice, the match and the match's copy of the rating are kept.
+    await page.evaluate(() => localStorage.setItem('reversi.rating', '1190 3:W:12'));
+    await reload(page);
+    s = await state(page);
+    assert.equal(s.moves, 'f5');
+    assert.equal(s.rating.value, 1190);
+    assert.match(s.notice, /rating kept on this device could not be read; the copy in the saved/);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ranked-bad-rating');
+    // The next save writes a good copy again.
+    await playByMouse(page, 'd6');
+    assert.equal(await page.evaluate(() => localStorage.getItem('reversi.rating')), kept);
+
+    // Both unreadable: two sentences, a fresh match and rating, still playable.
+    await page.evaluate(() => {
+      localStorage.setItem('reversi.rating', 'garbage');
+      localStorage.setItem('reversi.match', 'garbage');
+    });
+    await reload(page);
+    s = await state(page);
+    assert.equal(s.moves, '');
+    assert.equal(s.rating.value, 1200);
+    assert.match(s.notice, /saved game could not be read.*rating kept on this device could not be read, so it starts again/);
+    await playByMouse(page, 'f5');
+    assert.deepEqual(b.errors.filter((e) => !/saved match refused|stored rating refused/.test(e)), []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('the rating section on a phone, in Portuguese', async () => {
+  const b = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3,
+    isMobile: true, hasTouch: true, locale: 'pt-PT' });
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => localStorage.setItem('reversi.rating',
+      '1190 3:W:1200:1222:1714729200 5:L:1222:1190:1714815600'));
+    await reload(page);
+    let s = await state(page);
+    assert.equal(s.settings.language, 'pt');
+    assert.equal(s.layout, 'portrait');
+    const tap = async (name) => {
+      const r = await controlRect(page, name);
+      assert.ok(r, `${name} on screen`);
+      await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+    };
+    await tap('new-ranked');
+    s = await waitState(page, (t) => t.ranked, 'ranked game by a tap');
+    await tap('rating');
+    await page.waitForTimeout(400);
+    await assertOnScreen(page, ['new-ranked', 'undo', 'rating', 'rating-history']);
+    await screenshot(page, 'ranked-phone-pt');
+    // Undo refused with the reason, in Portuguese.
+    await page.touchscreen.tap(...Object.values(await page.evaluate(() => {
+      const c = window.reversi.squareRect(window.reversi.state().legal[0]);
+      return { x: c.x + c.width / 2, y: c.y + c.height / 2 };
+    })));
+    s = await waitState(page, (t) => t.moves.length === 4, 'a tap and the CPU reply');
+    await tap('undo');
+    s = await waitState(page, (t) => /não é possível desfazer/.test(t.notice), 'undo refused');
+    assert.equal(s.moves.length, 4);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ranked-phone-pt-undo');
+  } finally {
+    await b.close();
+  }
+});
