@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "app.h"
 #include "imgui.h"
@@ -180,6 +181,12 @@ void App::draw_panel() {
                              ImGuiWindowFlags_NoSavedSettings |
                              ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("panel", nullptr, flags);
+    controls_["panel"] = r;
+    // A panel taller than the screen (a phone with a section open) scrolls by dragging it, as
+    // touch screens expect, and not only with its thin scroll bar.
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left) &&
+        !ImGui::IsAnyItemActive())
+        ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
     float width = ImGui::GetContentRegionAvail().x;
     float spacing = ImGui::GetStyle().ItemSpacing.x;
     game::Language language = lang();
@@ -248,13 +255,6 @@ void App::draw_panel() {
     float reserved = 2 * ImGui::GetTextLineHeightWithSpacing();
     if (used < reserved) ImGui::Dummy(ImVec2{1, reserved - used - ImGui::GetStyle().ItemSpacing.y});
 
-    if (over) {
-        AccentButton accent;
-        if (ImGui::Button(text::tr(language, text::TextId::NewGame), ImVec2{-1, 40}))
-            new_game_same_seats();
-        note_control("new-game");
-    }
-
     ImGui::Separator();
     float half = (width - spacing) / 2;
     if (ImGui::Button(text::tr(language, text::TextId::PlayCpu), ImVec2{half, 0}))
@@ -275,11 +275,15 @@ void App::draw_panel() {
     draw_seat_row(Color::Black);
     draw_seat_row(Color::White);
 
-    if (!over) {
+    {
+        // Once the game is over this is the next thing to do (the banner over the board has the
+        // same button): it takes the accent colour.
+        std::optional<AccentButton> accent;
+        if (over) accent.emplace();
         if (ImGui::Button(text::tr(language, text::TextId::NewGame))) new_game_same_seats();
         note_control("new-game");
-        ImGui::SameLine();
     }
+    ImGui::SameLine();
     // In a ranked game undo looks disabled, but a click (or a hover) says why.
     bool ranked = match_.ranked();
     ImGui::BeginDisabled(!ranked && !match_.can_undo());
@@ -287,8 +291,15 @@ void App::draw_panel() {
         Greyed refused(ranked);
         if (ImGui::Button(text::tr(language, text::TextId::Undo))) undo();
     }
-    if (ranked && ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s", text::tr(language, text::TextId::RankedNoUndo));
+    const char* no_undo = text::tr(language, text::TextId::RankedNoUndo);
+    if (ranked && ImGui::IsItemHovered() && notice_ != no_undo) {
+        // Wrapped to the screen: a phone keeps the "hover" of its last tap.
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x * 0.6f, 320.0f));
+        ImGui::TextUnformatted(no_undo);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
     note_control("undo");
     ImGui::EndDisabled();
     ImGui::SameLine();
@@ -309,9 +320,12 @@ void App::draw_panel() {
                                                   : text::TextId::StorageFailed));
         ImGui::PopTextWrapPos();
     }
-    if (!layout_.portrait) {
+    // The keys' reminder only where it fits whole: the panel never scrolls for it.
+    const char* keys = text::tr(language, text::TextId::KeysHelp);
+    if (!layout_.portrait &&
+        ImGui::CalcTextSize(keys, nullptr, false, width).y <= ImGui::GetContentRegionAvail().y) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::KeysHelp));
+        ImGui::TextColored(MUTED, "%s", keys);
         ImGui::PopTextWrapPos();
     }
     ImGui::End();
@@ -352,11 +366,14 @@ void App::draw_rating() {
         note_control("rating-history");
         return;
     }
-    ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::RatingHistory));
-    // Up to six games show at once; the table scrolls for the older ones.
+    if (!layout_.portrait)
+        ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::RatingHistory));
+    // Up to six games show at once, fewer if the panel has no room left (a phone): the table
+    // scrolls for the older ones.
     constexpr int VISIBLE_ROWS = 6;
     float row = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
-    int rows = std::min(VISIBLE_ROWS, rating.games()) + 1;
+    int room = static_cast<int>((ImGui::GetContentRegionAvail().y - 2) / row) - 1;
+    int rows = std::clamp(std::min(VISIBLE_ROWS, rating.games()), 1, std::max(1, room)) + 1;
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                             ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("rating_history", 4, flags,

@@ -397,7 +397,8 @@ Help english_help() {
               "If you leave, the game is kept on this device: come back in the same browser to "
               "carry on.",
               "Ranked games against the CPU change your rating. A draw moves it half-way "
-              "between a win and a loss.",
+              "between a win and a loss. Moves of a ranked game cannot be undone, and leaving "
+              "one after its first move counts as a loss.",
               "The legal-move dots and alternating colours after each game are both on by "
               "default."}},
         },
@@ -508,7 +509,9 @@ Help portuguese_help() {
               "Se sair, a partida fica guardada neste dispositivo: volte no mesmo navegador para "
               "continuar.",
               "As partidas classificadas contra a CPU alteram o seu rating. Um empate deixa-o a "
-              "meio caminho entre uma vitória e uma derrota.",
+              "meio caminho entre uma vitória e uma derrota. Numa partida classificada não se "
+              "podem desfazer jogadas, e abandoná-la depois da primeira jogada conta como "
+              "derrota.",
               "Os pontos das casas legais e a troca de cores após cada partida vêm ativados."}},
         },
         "Termos",

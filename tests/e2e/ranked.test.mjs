@@ -18,14 +18,18 @@ function eloChange(rating, opponent, score, games) {
   return Math.round(k * (score - expected));
 }
 
-// Every control named lies inside the viewport (nothing clipped off the page).
+// Every control named lies whole inside the panel, itself inside the viewport: nothing clipped.
 async function assertOnScreen(page, names) {
   const vp = page.viewportSize();
+  const panel = await controlRect(page, 'panel');
+  assert.ok(panel.x >= 0 && panel.y >= 0 && panel.x + panel.width <= vp.width &&
+    panel.y + panel.height <= vp.height, `panel inside the viewport: ${JSON.stringify(panel)}`);
   for (const name of names) {
     const r = await controlRect(page, name);
     assert.ok(r, `${name} on screen`);
-    assert.ok(r.x >= 0 && r.y >= 0 && r.x + r.width <= vp.width + 0.5 &&
-      r.y + r.height <= vp.height + 0.5, `${name} inside the viewport: ${JSON.stringify(r)}`);
+    assert.ok(r.x >= panel.x && r.y >= panel.y && r.x + r.width <= panel.x + panel.width + 0.5 &&
+      r.y + r.height <= panel.y + panel.height + 0.5,
+    `${name} inside the panel: ${JSON.stringify(r)} in ${JSON.stringify(panel)}`);
   }
 }
 
