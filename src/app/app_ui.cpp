@@ -248,8 +248,10 @@ void App::draw_panel() {
     if (match_.series().games() > 0)
         ImGui::TextColored(MUTED, "%s", text::series_text(language, match_.series()).c_str());
 
-    if (ImGui::CollapsingHeader(text::tr(language, text::TextId::Settings),
-                                layout_.portrait ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+    settings_open_ = ImGui::CollapsingHeader(text::tr(language, text::TextId::Settings),
+                                             layout_.portrait ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
+    note_control("settings");
+    if (settings_open_) {
         game::Settings s = match_.settings();
         ImGui::Checkbox(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves);
         ImGui::Checkbox(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors);
