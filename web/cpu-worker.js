@@ -7,15 +7,19 @@
 //   {cancel: id}           drops request id (running or waiting): it is never answered
 //   {id, obf, level}       a new request drops the one before it (the page has one at a time)
 //   {stats: true}          answers {stats}: the counts below
-// Every change of the counts is also posted as {stats}: {started, cancelled, answered, slices,
-// longestSliceMs, busyMs, current} (current: the id being searched, or null).
+// The counts are also posted as {stats} when a request starts, ends or is dropped, and every
+// STATS_MS while searching: {started, cancelled, answered, slices, longestSliceMs, busyMs,
+// current} (current: the id being searched or waiting, or null).
 'use strict';
 
+const STATS_MS = 250;
 let runtimeReady = false;
+let statsPostedAt = 0;
 let current = null;  // the request being searched (or waiting for the runtime)
 const stats = { started: 0, cancelled: 0, answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0 };
 
 function postStats() {
+  statsPostedAt = performance.now();
   postMessage({ stats: Object.assign({ current: current ? current.id : null }, stats) });
 }
 
@@ -72,8 +76,12 @@ sliceChannel.port1.onmessage = () => {
   stats.slices += 1;
   stats.busyMs += ms;
   stats.longestSliceMs = Math.max(stats.longestSliceMs, ms);
-  if (done) answer(request, move);
-  else scheduleSlice();
+  if (done) {
+    answer(request, move);
+    return;
+  }
+  if (performance.now() - statsPostedAt >= STATS_MS) postStats();
+  scheduleSlice();
 };
 
 function drop() {
