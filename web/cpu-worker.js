@@ -9,14 +9,17 @@
 //   {stats: true}          answers {stats}: the counts below
 // The counts are also posted as {stats} when a request starts, ends or is dropped, and every
 // STATS_MS while searching: {started, cancelled, answered, slices, longestSliceMs, busyMs,
-// current} (current: the id being searched or waiting, or null).
+// current, lastDropped} (current: the id being searched or waiting, or null; lastDropped: the
+// id of the last request dropped, or null).
 'use strict';
 
 const STATS_MS = 250;
 let runtimeReady = false;
 let statsPostedAt = 0;
 let current = null;  // the request being searched (or waiting for the runtime)
-const stats = { started: 0, cancelled: 0, answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0 };
+const stats = {
+  started: 0, cancelled: 0, answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, lastDropped: null,
+};
 
 function postStats() {
   statsPostedAt = performance.now();
@@ -87,6 +90,7 @@ sliceChannel.port1.onmessage = () => {
 function drop() {
   if (!current) return;
   stats.cancelled += 1;
+  stats.lastDropped = current.id;
   current = null;
   postStats();
 }

@@ -15,7 +15,8 @@
   const statusEl = () => document.getElementById('status');
   let worker = null;
   const pending = new Set();  // request ids not answered yet
-  const cpuStats = { requested: 0, cancelRequests: 0, answers: 0, worker: null };
+  const cpuStats = { requested: 0, cancelRequests: 0, answers: 0, lastCancelMs: null, worker: null };
+  const cancelSentAt = new Map();  // request id -> performance.now() when its cancel was sent
 
   function startWorker() {
     try {
@@ -27,10 +28,16 @@
     worker.onmessage = (e) => {
       if (e.data.stats) {
         cpuStats.worker = e.data.stats;
+        const dropped = e.data.stats.lastDropped;
+        if (cancelSentAt.has(dropped)) {
+          cpuStats.lastCancelMs = performance.now() - cancelSentAt.get(dropped);
+          cancelSentAt.delete(dropped);
+        }
         return;
       }
       const { id, move } = e.data;
       pending.delete(id);
+      cancelSentAt.delete(id);  // answered before the cancel reached the worker
       cpuStats.answers += 1;
       Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, move]);
     };
@@ -57,6 +64,7 @@
     cancelCpuRequest(id) {
       if (!pending.delete(id)) return;
       cpuStats.cancelRequests += 1;
+      cancelSentAt.set(id, performance.now());
       worker.postMessage({ cancel: id });
     },
     announce(text) {

@@ -256,6 +256,7 @@ void App::click_square(int sq) {
 
 void App::after_change(bool force_save) {
     wake();
+    drop_stale_cpu_request();  // the worker stops thinking at once, not a frame later
     bool turn_changed = match_.turn() != seen_turn_;
     seen_turn_ = match_.turn();
     const auto& events = match_.events();
@@ -302,13 +303,10 @@ std::string App::color_name(Color color) const {
 
 void App::update_clock_and_cpu() {
     if (match_.tick(to_ms(now_))) after_change(true);
+    drop_stale_cpu_request();
     std::optional<game::CpuRequest> request = match_.cpu_request();
-    if (!request) {
-        drop_cpu_request();
-        return;
-    }
-    if (cpu_.id == 0 || cpu_.turn != request->turn) {
-        drop_cpu_request();  // stale: a new game, an undo, a seat change...
+    if (!request) return;
+    if (cpu_.id == 0) {
         cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt};
         platform::post_cpu_request(cpu_.id, to_obf(request->position), request->level);
         return;
@@ -326,8 +324,11 @@ void App::update_clock_and_cpu() {
     after_change();
 }
 
-void App::drop_cpu_request() {
-    if (cpu_.id != 0 && !cpu_.answer) platform::cancel_cpu_request(cpu_.id);
+void App::drop_stale_cpu_request() {
+    if (cpu_.id == 0) return;
+    std::optional<game::CpuRequest> request = match_.cpu_request();
+    if (request && request->turn == cpu_.turn) return;
+    if (!cpu_.answer) platform::cancel_cpu_request(cpu_.id);
     cpu_ = PendingCpu{};
 }
 

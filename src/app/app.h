@@ -65,8 +65,9 @@ class App {
     void undo();
     void change_settings(const game::Settings& settings);
     void update_clock_and_cpu();
-    // Forgets the pending CPU request; the worker drops its search if it is still running.
-    void drop_cpu_request();
+    // Forgets the pending CPU request if the match no longer waits for it (a new game, an
+    // undo, a seat change...); the worker drops its search if it is still running.
+    void drop_stale_cpu_request();
     bool cpu_thinking() const;
     // After anything that may have changed the match: notices, flips, saving.
     void after_change(bool force_save = false);

@@ -150,11 +150,14 @@ test('an undo or a new game cancels the search, and the next CPU move comes at o
       assert.notEqual(before.worker.current, null, 'the worker is searching');
 
       // An undo by a real click: the search is dropped; the move played again asks at once.
+      const undoAt = Date.now();
       await clickControl(page, 'undo');
+      await page.waitForFunction((n) => window.reversi.cpuStats().worker.cancelled > n,
+        before.worker.cancelled, { timeout: 2000, polling: 10 });
+      console.log(`the worker dropped the search ${Date.now() - undoAt} ms after the undo ` +
+        `click, ${(await cpuStats(page)).lastCancelMs.toFixed(1)} ms after the page asked it to`);
       let s = await waitState(page, (t) => !t.cpuThinking, 'undone');
       assert.equal(s.moves, LONG_THINK.slice(0, -2));
-      await page.waitForFunction((n) => window.reversi.cpuStats().worker.cancelled > n,
-        before.worker.cancelled, { timeout: 2000 });
       let after = await cpuStats(page);
       assert.equal(after.cancelRequests, before.cancelRequests + 1);
       assert.equal(after.worker.current, null, 'the worker is idle');
