@@ -124,14 +124,15 @@ test('the page keeps drawing while the strongest level thinks; help and settings
       // that draws at the display's rate (50 fps or more) must keep. This test machine may
       // not draw that fast at all (headless Chromium, SwiftShader's software WebGL, 2 cores
       // shared with other builds): it must then keep a quarter of its own drawing rate (the
-      // worker takes one of the two cores). Either way a frame never lasts 2 s: a search on
-      // the page's thread freezes it for the whole think.
+      // worker takes one of the two cores). Either way a frame never lasts 3 s (1.3 s is the
+      // longest seen here, under a load of 7): a search on the page's thread would freeze it
+      // for the whole think, 18 s and more here.
       const drawingFps = (drawingBefore.fps + drawingAfter.fps) / 2;
       const bar = drawingFps >= 50 ? 30 : drawingFps / 4;
       console.log(`drawing ${drawingFps.toFixed(1)} fps without the CPU, ${thinking.fps} fps ` +
         `while it thinks (ratio ${(thinking.fps / drawingFps).toFixed(2)}, bar ${bar.toFixed(1)})`);
       assert.ok(thinking.fps >= bar, `${thinking.fps} fps while thinking, bar ${bar}`);
-      assert.ok(thinking.maxMs < 2000, `a frame of ${thinking.maxMs} ms while thinking`);
+      assert.ok(thinking.maxMs < 3000, `a frame of ${thinking.maxMs} ms while thinking`);
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
