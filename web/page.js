@@ -1,6 +1,6 @@
 // The page's JavaScript around the wasm module: the emscripten Module configuration, the CPU
-// worker (web/cpu-worker.js, protocol {id, obf, level} -> {id, move}), the accessible status
-// line, and window.reversi, the test interface:
+// worker (web/cpu-worker.js, protocol {id, obf, level} -> {id, move}, {cancel: id} drops a
+// request), the accessible status line, and window.reversi, the test interface:
 //   ready                 true once the first frame is drawn
 //   state()               {board, toMove, moves, black, white, result, seats, settings, ...}
 //   squareRect('d3')      {x, y, width, height} in CSS pixels of the viewport
@@ -8,12 +8,16 @@
 //   newGame({X, O, ranked}) "human" | "cpu" per colour, ranked or not, as the new-game buttons do
 //                         (a ranked game in progress is not left without the confirmation)
 //   controlRect(name)     where a panel control is (for real clicks on it), or null
+//   cpuStats()            the CPU requests the page sent, cancelled and got answers to, and the
+//                         worker's own counts (web/README.md)
 'use strict';
 
 (function () {
   const statusEl = () => document.getElementById('status');
   let worker = null;
   const pending = new Set();  // request ids not answered yet
+  const cpuStats = { requested: 0, cancelRequests: 0, answers: 0, lastCancelMs: null, worker: null };
+  const cancelSentAt = new Map();  // request id -> performance.now() when its cancel was sent
 
   function startWorker() {
     try {
@@ -23,8 +27,19 @@
       return;  // the app answers locally after a few seconds
     }
     worker.onmessage = (e) => {
+      if (e.data.stats) {
+        cpuStats.worker = e.data.stats;
+        const dropped = e.data.stats.lastDropped;
+        if (cancelSentAt.has(dropped)) {
+          cpuStats.lastCancelMs = performance.now() - cancelSentAt.get(dropped);
+          cancelSentAt.delete(dropped);
+        }
+        return;
+      }
       const { id, move } = e.data;
       pending.delete(id);
+      cancelSentAt.delete(id);  // answered before the cancel reached the worker
+      cpuStats.answers += 1;
       Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, move]);
     };
     // A worker that cannot run answers "no move": the app then picks a move itself.
@@ -38,12 +53,20 @@
   window.reversiPage = {
     postCpuRequest(id, obf, level) {
       if (!worker) startWorker();
+      cpuStats.requested += 1;
       if (worker) {
         pending.add(id);
         worker.postMessage({ id, obf, level });
       } else {
         Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, -1]);
       }
+    },
+    // The app no longer wants request id's answer (new game, undo, seat change...).
+    cancelCpuRequest(id) {
+      if (!pending.delete(id)) return;
+      cpuStats.cancelRequests += 1;
+      cancelSentAt.set(id, performance.now());
+      worker.postMessage({ cancel: id });
     },
     announce(text) {
       const el = statusEl();
@@ -81,6 +104,9 @@
       const ok = Module.ccall('reversi_set_settings', 'number', ['string'], [settingsText(merged)]);
       if (!ok) throw new Error(`settings refused: ${JSON.stringify(partial)}`);
       return this.state().settings;
+    },
+    cpuStats() {
+      return JSON.parse(JSON.stringify(cpuStats));
     },
     newGame(seats) {
       const s = Object.assign({ X: 'human', O: 'human', ranked: false }, seats || {});

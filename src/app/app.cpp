@@ -329,6 +329,7 @@ void App::click_square(int sq) {
 
 void App::after_change(bool force_save) {
     wake();
+    drop_stale_cpu_request();  // the worker stops thinking at once, not a frame later
     bool turn_changed = match_.turn() != seen_turn_;
     seen_turn_ = match_.turn();
     const auto& events = match_.events();
@@ -375,18 +376,18 @@ std::string App::color_name(Color color) const {
 
 void App::update_clock_and_cpu() {
     if (match_.tick(to_ms(now_))) after_change(true);
+    drop_stale_cpu_request();
     std::optional<game::CpuRequest> request = match_.cpu_request();
-    if (!request) {
-        cpu_ = PendingCpu{};
-        return;
-    }
-    if (cpu_.id == 0 || cpu_.turn != request->turn) {
+    if (!request) return;
+    if (cpu_.id == 0) {
         cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt};
         platform::post_cpu_request(cpu_.id, to_obf(request->position), request->level);
         return;
     }
-    if (!cpu_.answer && now_ - cpu_.asked_at > CPU_FALLBACK_MS)
+    if (!cpu_.answer && now_ - cpu_.asked_at > CPU_FALLBACK_MS) {
+        platform::cancel_cpu_request(cpu_.id);
         cpu_.answer = local_cpu_move(request->position.board);
+    }
     if (!cpu_.answer || now_ - cpu_.asked_at < CPU_MIN_DELAY_MS) return;
     int move = *cpu_.answer;
     bool legal = move >= 0 && move < BOARD_SQUARES && request->position.board.is_legal(move);
@@ -394,6 +395,14 @@ void App::update_clock_and_cpu() {
     match_.apply_cpu_move(move, cpu_.turn, to_ms(now_));
     cpu_ = PendingCpu{};
     after_change();
+}
+
+void App::drop_stale_cpu_request() {
+    if (cpu_.id == 0) return;
+    std::optional<game::CpuRequest> request = match_.cpu_request();
+    if (request && request->turn == cpu_.turn) return;
+    if (!cpu_.answer) platform::cancel_cpu_request(cpu_.id);
+    cpu_ = PendingCpu{};
 }
 
 bool App::cpu_thinking() const {
@@ -713,6 +722,7 @@ std::string App::state_json() const {
     s += ",\"status\":" + json_string(status_line());
     s += ",\"animating\":" + std::string(animating() ? "true" : "false");
     s += ",\"helpOpen\":" + std::string(help_open_ ? "true" : "false");
+    s += ",\"settingsOpen\":" + std::string(settings_open_ ? "true" : "false");
     s += ",\"storageOk\":" + std::string(storage_ == StorageState::Ok ? "true" : "false");
     s += ",\"series\":{\"a\":" + std::to_string(series.wins_a) +
          ",\"b\":" + std::to_string(series.wins_b) + ",\"draws\":" + std::to_string(series.draws) +

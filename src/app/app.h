@@ -31,7 +31,7 @@ class App {
     std::string state_json() const;
     std::string square_rect_json(const std::string& name) const;
     // Where a panel control is ("new-game", "vs-cpu", "two-players", "new-ranked", "undo",
-    // "help", "rating", "take-back-X"...), "" when it is not on screen.
+    // "help", "rating", "settings", "take-back-X"...), "" when it is not on screen.
     std::string control_rect_json(const std::string& name) const;
     // Applies a settings text (game/settings.h) as the settings panel does; false if malformed.
     bool apply_settings_text(const std::string& text);
@@ -81,6 +81,9 @@ class App {
     void undo();
     void change_settings(const game::Settings& settings);
     void update_clock_and_cpu();
+    // Forgets the pending CPU request if the match no longer waits for it (a new game, an
+    // undo, a seat change...); the worker drops its search if it is still running.
+    void drop_stale_cpu_request();
     bool cpu_thinking() const;
     // After anything that may have changed the match: notices, flips, saving.
     void after_change(bool force_save = false);
@@ -178,6 +181,7 @@ class App {
     std::optional<Section> section_;         // chosen by the first frame's layout
     std::string saved_rating_;               // the rating text last stored under its own key
     int utc_offset_minutes_ = 0;
+    bool settings_open_ = false;  // the panel's settings section, as last drawn
     std::string notice_;  // the latest one-sentence notice (pass, timeout, unreadable save...)
     double notice_at_ = 0;
     bool notice_transient_ = false;  // goes with the next move whatever its age

@@ -406,7 +406,9 @@ void App::draw_rating() {
 void App::draw_settings() {
     game::Language language = lang();
     float width = ImGui::GetContentRegionAvail().x;
-    if (section_header(Section::Settings, text::tr(language, text::TextId::Settings), "settings")) {
+    settings_open_ =
+        section_header(Section::Settings, text::tr(language, text::TextId::Settings), "settings");
+    if (settings_open_) {
         game::Settings s = match_.settings();
         ImGui::Checkbox(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves);
         ImGui::Checkbox(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors);

@@ -72,6 +72,8 @@ EM_JS(void, js_storage_remove, (const char* key), {
 EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level),
       { window.reversiPage.postCpuRequest(id, UTF8ToString(obf), level); });
 
+EM_JS(void, js_cancel_cpu_request, (int id), { window.reversiPage.cancelCpuRequest(id); });
+
 EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
 
 EM_JS(void, js_mark_ready, (), { window.reversiPage.markReady(); });
@@ -142,6 +144,10 @@ void storage_remove(const char* key) {
 
 void post_cpu_request(int id, const std::string& obf, int level) {
     js_post_cpu_request(id, obf.c_str(), level);
+}
+
+void cancel_cpu_request(int id) {
+    js_cancel_cpu_request(id);
 }
 
 void announce(const std::string& text) {

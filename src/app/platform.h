@@ -41,6 +41,8 @@ void storage_remove(const char* key);
 
 // Asks the CPU worker for a move: it answers through Hooks::cpu_answer with the same id.
 void post_cpu_request(int id, const std::string& obf, int level);
+// Tells the CPU worker that request `id` is stale: it drops the search and never answers.
+void cancel_cpu_request(int id);
 
 // Mirrors the game's status in a visually hidden aria-live element of the page.
 void announce(const std::string& text);

@@ -1,7 +1,11 @@
 // The CPU worker's module (reversi-cpu.wasm), run by web/cpu-worker.js in a Web Worker so that
-// thinking never blocks the page. One entry point: cpu_move(obf, level) -> square, or -1 when
-// the side to move has no move (or the OBF is bad). The search is the engine's level player
-// (engine/level.h); its node budget bounds the think time.
+// thinking never blocks the page. The search is the engine's level player (engine/level.h), in
+// slices so that the worker can drop it between two of them (a new game, an undo):
+//   cpu_start(obf, level)  starts choosing a move; 0 when there is nothing to search (a bad OBF
+//                          or no move: cpu_result() is then -1 at once), 1 otherwise
+//   cpu_step(slices)       runs up to `slices` slices of LEVEL_SLICE_NODES nodes; 1 when done
+//   cpu_result()           the move: a square, or -1 when there is none
+// Starting a new search drops the running one. The level's node budget bounds the think time.
 #include <emscripten.h>
 
 #include "engine/level.h"
@@ -15,14 +19,42 @@ reversi::Engine& engine() {
     return instance;
 }
 
+struct Request {
+    reversi::Board board;
+    bool searching = false;  // a search of `board` was started and is not finished
+    int move = reversi::NO_SQUARE;
+};
+
+Request g_request;
+
 }  // namespace
 
-extern "C" EMSCRIPTEN_KEEPALIVE int cpu_move(const char* obf, int level) {
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level) {
+    g_request = Request{};
     auto position = reversi::parse_obf(obf);
-    if (!position) return reversi::NO_SQUARE;
-    const reversi::Board& board = position->board;
-    if (!board.has_move()) return reversi::NO_SQUARE;
-    reversi::SearchResult result = reversi::choose_move(engine(), board, level);
-    if (result.move != reversi::NO_SQUARE && board.is_legal(result.move)) return result.move;
-    return reversi::lowest_square(board.moves());
+    if (!position || !position->board.has_move()) return 0;
+    g_request.board = position->board;
+    g_request.searching = true;
+    reversi::start_level_move(engine(), g_request.board, level);
+    return 1;
 }
+
+EMSCRIPTEN_KEEPALIVE int cpu_step(int slices) {
+    if (!g_request.searching) return 1;
+    if (!reversi::step_level_move(engine(), slices)) return 0;
+    g_request.searching = false;
+    const reversi::Board& board = g_request.board;
+    const int move = engine().result().move;
+    g_request.move = move != reversi::NO_SQUARE && board.is_legal(move)
+                         ? move
+                         : reversi::lowest_square(board.moves());
+    return 1;
+}
+
+EMSCRIPTEN_KEEPALIVE int cpu_result() {
+    return g_request.searching ? reversi::NO_SQUARE : g_request.move;
+}
+
+}  // extern "C"

@@ -39,8 +39,21 @@ SearchLimits level_limits(int level, std::uint64_t seed) {
     return limits;
 }
 
+void start_level_move(Engine& engine, const Board& board, int level, std::uint64_t seed) {
+    engine.start(board, level_limits(level, seed));
+}
+
+bool step_level_move(Engine& engine, int slices) {
+    for (int i = 0; i < std::max(slices, 1); ++i)
+        if (engine.step(LEVEL_SLICE_NODES)) return true;
+    return false;
+}
+
 SearchResult choose_move(Engine& engine, const Board& board, int level, std::uint64_t seed) {
-    return engine.search(board, level_limits(level, seed));
+    start_level_move(engine, board, level, seed);
+    while (!step_level_move(engine, 1 << 20)) {
+    }
+    return engine.result();
 }
 
 }  // namespace reversi

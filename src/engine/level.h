@@ -6,11 +6,16 @@
 // plays the same move in the same position: its mistakes are plausible (small losses are
 // likelier than big ones) and replayable.
 //
-// The web app runs a level in slices from a Web Worker:
+// The level player always runs in slices of LEVEL_SLICE_NODES nodes, on every platform. The
+// engine restarts the iteration a slice interrupts (its tables keep the work), so the node
+// count, and the move when a node budget cuts the search, depend on where the slices fall;
+// fixing the slice makes a level play the same move natively, in a Web Worker or anywhere else.
+// The web app's worker runs it a slice at a time, between which it can take a cancel:
 //     Engine engine;                       // keep it for the whole game (tables persist)
-//     engine.start(board, level_limits(level));
-//     while (!engine.step(100000)) { /* report progress, check for cancel */ }
+//     start_level_move(engine, board, level);
+//     while (!step_level_move(engine)) { /* yield, check for cancel */ }
 //     int move = engine.result().move;     // NO_SQUARE: pass
+// choose_move() is the same loop without the pauses.
 #pragma once
 
 #include <cstdint>
@@ -39,7 +44,15 @@ int level_rating(int level);
 // The search limits that make the engine play at `level`; `seed` varies the noise between
 // games (0 for the default, reproducible play).
 SearchLimits level_limits(int level, std::uint64_t seed = 0);
-// Chooses a move at `level`, running the search to its end. `engine` may be reused.
+// The level player's slice: about 30 ms of midgame search in wasm, 5 ms of endgame.
+constexpr std::uint64_t LEVEL_SLICE_NODES = 100000;
+// Starts choosing a move at `level`; step_level_move() advances it. `engine` may be reused.
+void start_level_move(Engine& engine, const Board& board, int level, std::uint64_t seed = 0);
+// Runs up to `slices` slices of LEVEL_SLICE_NODES of the search start_level_move() began;
+// true when it is finished and engine.result() holds the move (the same whatever `slices`).
+bool step_level_move(Engine& engine, int slices = 1);
+// Chooses a move at `level`, running the search to its end (start_level_move() then
+// step_level_move() until done). `engine` may be reused.
 SearchResult choose_move(Engine& engine, const Board& board, int level, std::uint64_t seed = 0);
 
 }  // namespace reversi

@@ -1,0 +1,200 @@
+// While the strongest level thinks (seconds, in the worker, in slices): the page keeps drawing at
+// 30 frames a second or better, the help and the settings open by real clicks, and a new game
+// or an undo cancels the search at once, so that the next CPU move is not kept waiting.
+// Frame times are requestAnimationFrame timestamps taken in the page; they are printed (idle,
+// drawing without the CPU, and while the CPU thinks) for docs/benchmarks.md.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, state, waitState, playByMouse, screenshot, clickControl }
+  from './helpers.mjs';
+
+const STRONGEST = 10;  // engine/level.h MAX_LEVEL, "Perfect"
+
+// A middle game (22 moves, Black to move) on which the strongest level thinks for seconds:
+// 33.6 M nodes, 7.6 s natively on the shared test machine.
+const LONG_THINK = 'd3c3c4e3f2d6c5b4b6b5e6f4b3a4c6e2f6a6f3e7f5g3';
+
+const cpuStats = (page) => page.evaluate(() => window.reversi.cpuStats());
+
+// Two humans play LONG_THINK by mouse, then Black's seat goes to the strongest level by a click:
+// it starts thinking. Returns the time it started.
+async function startLongThink(page) {
+  await page.evaluate((level) => window.reversi.setSettings({ cpu_level: level }), STRONGEST);
+  await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+  for (const move of LONG_THINK.match(/../g)) await playByMouse(page, move);
+  await clickControl(page, 'seat-cpu-X');
+  const s = await waitState(page, (t) => t.cpuThinking, 'the CPU thinking', 5000);
+  assert.equal(s.toMove, 'X');
+  return Date.now();
+}
+
+// requestAnimationFrame timestamps over `ms`, in the page; returns the frame statistics.
+async function measureFrames(page, ms) {
+  const stamps = await page.evaluate((span) => new Promise((resolve) => {
+    const times = [];
+    const tick = (t) => {
+      times.push(t);
+      if (t - times[0] < span) requestAnimationFrame(tick);
+      else resolve(times);
+    };
+    requestAnimationFrame(tick);
+  }), ms);
+  const gaps = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
+  const at = (q) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))];
+  const span = stamps[stamps.length - 1] - stamps[0];
+  return {
+    frames: gaps.length,
+    fps: Math.round((gaps.length / span) * 1000 * 10) / 10,
+    medianMs: Math.round(at(0.5) * 10) / 10,
+    p95Ms: Math.round(at(0.95) * 10) / 10,
+    maxMs: Math.round(gaps[gaps.length - 1] * 10) / 10,
+  };
+}
+
+// Frame times while the page draws every frame without the CPU: the pointer keeps moving over
+// the board, which keeps the app awake.
+async function measureDrawing(page, ms) {
+  const r = await page.evaluate(() => window.reversi.squareRect('a1'));
+  let moving = true;
+  const mover = (async () => {
+    for (let i = 0; moving; ++i) {
+      await page.mouse.move(r.x + 5 + (i % 20) * 3, r.y + 5 + (i % 7) * 3);
+      await page.waitForTimeout(40);
+    }
+  })();
+  const frames = await measureFrames(page, ms);
+  moving = false;
+  await mover;
+  return frames;
+}
+
+function report(what, f) {
+  console.log(`frames ${what}: ${f.fps} fps over ${f.frames} frames; interval median ` +
+    `${f.medianMs} ms, 95th percentile ${f.p95Ms} ms, longest ${f.maxMs} ms`);
+}
+
+test('the page keeps drawing while the strongest level thinks; help and settings open',
+  async () => {
+    const b = await launch();
+    try {
+      const { page } = b;
+      await open(page);
+      await page.waitForTimeout(1500);  // the app stops drawing when nothing changes
+      report('idle', await measureFrames(page, 2000));
+      const drawingBefore = await measureDrawing(page, 2000);
+      report('drawing, CPU idle (before)', drawingBefore);
+
+      const askedAt = await startLongThink(page);
+      const thinking = await measureFrames(page, 3000);
+      report(`while level ${STRONGEST} thinks`, thinking);
+      let s = await state(page);
+      assert.equal(s.cpuThinking, true, 'the CPU was thinking all through the measurement');
+      const worker = (await cpuStats(page)).worker;
+      assert.notEqual(worker.current, null, 'the worker is searching');
+      console.log(`worker: ${worker.slices} slices in ${Date.now() - askedAt} ms, longest ` +
+        `${worker.longestSliceMs.toFixed(1)} ms (wall clock)`);
+
+      // The help and the settings answer real clicks while the CPU thinks.
+      await clickControl(page, 'help');
+      s = await waitState(page, (t) => t.helpOpen, 'help open', 5000);
+      assert.equal(s.cpuThinking, true);
+      await page.waitForTimeout(300);
+      await screenshot(page, 'cpu-thinking-help');
+      await clickControl(page, 'help-close');
+      await waitState(page, (t) => !t.helpOpen, 'help closed', 5000);
+      await clickControl(page, 'settings');  // open in the wide layout: closes, then opens
+      await waitState(page, (t) => !t.settingsOpen, 'settings closed', 5000);
+      await clickControl(page, 'settings');
+      s = await waitState(page, (t) => t.settingsOpen, 'settings open', 5000);
+      assert.equal(s.cpuThinking, true);
+      await page.waitForTimeout(200);
+      await screenshot(page, 'cpu-thinking');
+
+      // The move comes from the worker, or from the app's own fallback after 20 s (a worker
+      // that slow, on a loaded machine, is cancelled too).
+      s = await waitState(page, (t) => t.moves.length > LONG_THINK.length, 'the CPU move', 40000);
+      const stats = await cpuStats(page);
+      console.log(`level ${STRONGEST} thought ${Date.now() - askedAt} ms: ` +
+        (stats.worker.answered ? `the worker's move ${s.moves.slice(-2)}` : 'the fallback played'));
+      assert.equal(stats.worker.answered + stats.worker.cancelled, 1);
+      const drawingAfter = await measureDrawing(page, 2000);
+      report('drawing, CPU idle (after)', drawingAfter);
+
+      // The issue's goal: 30 frames a second or better while the CPU thinks, which a machine
+      // that draws at the display's rate (50 fps or more) must keep. This test machine may
+      // not draw that fast at all (headless Chromium, SwiftShader's software WebGL, 2 cores
+      // shared with other builds): it must then keep a quarter of its own drawing rate (the
+      // worker takes one of the two cores). Either way a frame never lasts 3 s (1.3 s is the
+      // longest seen here, under a load of 7): a search on the page's thread would freeze it
+      // for the whole think, 18 s and more here.
+      const drawingFps = (drawingBefore.fps + drawingAfter.fps) / 2;
+      const bar = drawingFps >= 50 ? 30 : drawingFps / 4;
+      console.log(`drawing ${drawingFps.toFixed(1)} fps without the CPU, ${thinking.fps} fps ` +
+        `while it thinks (ratio ${(thinking.fps / drawingFps).toFixed(2)}, bar ${bar.toFixed(1)})`);
+      assert.ok(thinking.fps >= bar, `${thinking.fps} fps while thinking, bar ${bar}`);
+      assert.ok(thinking.maxMs < 3000, `a frame of ${thinking.maxMs} ms while thinking`);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+test('an undo or a new game cancels the search, and the next CPU move comes at once',
+  async () => {
+    const b = await launch();
+    try {
+      const { page } = b;
+      await open(page);
+      await startLongThink(page);
+      await page.waitForTimeout(1000);
+      let before = await cpuStats(page);
+      assert.notEqual(before.worker.current, null, 'the worker is searching');
+
+      // An undo by a real click: the search is dropped; the move played again asks at once.
+      const undoAt = Date.now();
+      await clickControl(page, 'undo');
+      await page.waitForFunction((n) => window.reversi.cpuStats().worker.cancelled > n,
+        before.worker.cancelled, { timeout: 2000, polling: 10 });
+      console.log(`the worker dropped the search ${Date.now() - undoAt} ms after the undo ` +
+        `click, ${(await cpuStats(page)).lastCancelMs.toFixed(1)} ms after the page asked it to`);
+      let s = await waitState(page, (t) => !t.cpuThinking, 'undone');
+      assert.equal(s.moves, LONG_THINK.slice(0, -2));
+      let after = await cpuStats(page);
+      assert.equal(after.cancelRequests, before.cancelRequests + 1);
+      assert.equal(after.worker.current, null, 'the worker is idle');
+      await playByMouse(page, LONG_THINK.slice(-2));
+      await page.waitForFunction((n) => {
+        const w = window.reversi.cpuStats().worker;
+        return w.started > n && w.current !== null;
+      }, before.worker.started, { timeout: 2000 });
+      await page.waitForTimeout(1000);
+      s = await state(page);
+      assert.equal(s.cpuThinking, true);
+
+      // A new game (against the CPU, now at level 1) by a real click: dropped too.
+      before = await cpuStats(page);
+      assert.notEqual(before.worker.current, null, 'the worker is searching');
+      await page.evaluate(() => window.reversi.setSettings({ cpu_level: 1 }));
+      await clickControl(page, 'vs-cpu');
+      s = await waitState(page, (t) => t.moves === '' && !t.cpuThinking, 'new game');
+      await page.waitForFunction((n) => window.reversi.cpuStats().worker.cancelled > n,
+        before.worker.cancelled, { timeout: 2000 });
+      after = await cpuStats(page);
+      assert.equal(after.worker.current, null, 'the worker is idle');
+      assert.equal(after.worker.answered, before.worker.answered, 'the old search never answered');
+
+      // The new game's CPU replies promptly, not after the old search would have ended.
+      const clickedAt = Date.now();
+      await playByMouse(page, 'd3');
+      s = await waitState(page, (t) => t.moves.length === 4, 'the level 1 reply', 20000);
+      const replyMs = Date.now() - clickedAt;
+      console.log(`after the cancel, the new game's CPU replied in ${replyMs} ms`);
+      assert.ok(replyMs < 2500, `reply in ${replyMs} ms`);
+      after = await cpuStats(page);
+      assert.equal(after.worker.answered, before.worker.answered + 1);
+      assert.equal(after.worker.cancelled, 2);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });

@@ -1,0 +1,89 @@
+// The level player in slices (start_level_move / step_level_move, as the web app's CPU worker
+// runs it) plays exactly what choose_move plays: same move, score and node count, whatever the
+// number of slices run at a time; and a search dropped half-way leaves the engine ready.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "engine/level.h"
+#include "engine/position.h"
+
+namespace reversi {
+namespace {
+
+// Midgame positions after these openings, and FFO #1 (14 empties: levels 7 and up solve it
+// exactly).
+std::vector<Board> positions() {
+    std::vector<Board> boards;
+    for (const char* line :
+         {"f5d6c3d3c4f4f6f3e6e7", "f5f6e6f4e3c5c4d3", "c4e3f6e6f5c5f4g6f7d3g5g4"})
+        if (const auto p = play_transcript(line, Position::start())) boards.push_back(p->board);
+    const auto ffo1 =
+        parse_obf("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+    if (ffo1) boards.push_back(ffo1->board);
+    EXPECT_EQ(boards.size(), 4u);
+    return boards;
+}
+
+// Runs the level player in steps of `slices` slices; returns the result and counts the steps.
+SearchResult sliced_move(const Board& board, int level, int slices, int& steps) {
+    Engine engine(16);
+    start_level_move(engine, board, level);
+    steps = 1;
+    while (!step_level_move(engine, slices)) ++steps;
+    return engine.result();
+}
+
+TEST(LevelSlices, PlayExactlyWhatChooseMovePlays) {
+    int multi_slice_searches = 0;
+    for (const Board& board : positions()) {
+        for (int level : {1, 4, 6, 7, 8}) {
+            Engine blocking(16);
+            const SearchResult expected = choose_move(blocking, board, level);
+            for (int slices : {1, 3}) {
+                int steps = 0;
+                const SearchResult r = sliced_move(board, level, slices, steps);
+                SCOPED_TRACE(::testing::Message() << "level " << level << ", " << slices
+                                                  << " slices a step, " << steps << " steps");
+                EXPECT_EQ(r.move, expected.move);
+                EXPECT_EQ(r.score, expected.score);
+                EXPECT_EQ(r.nodes, expected.nodes);
+                EXPECT_EQ(r.finished, expected.finished);
+                EXPECT_EQ(r.pv, expected.pv);
+                EXPECT_TRUE(board.is_legal(r.move));
+                if (slices == 1 && steps > 1) ++multi_slice_searches;
+            }
+        }
+    }
+    EXPECT_GE(multi_slice_searches, 4);  // the comparison did cross slice boundaries
+}
+
+TEST(LevelSlices, ADroppedSearchLeavesTheEngineReady) {
+    // The worker drops a search when the game it was for is gone (new game, undo), and starts
+    // the next one on the same engine.
+    const std::vector<Board> boards = positions();
+    Engine engine(16);
+    start_level_move(engine, boards[0], 8);
+    EXPECT_FALSE(step_level_move(engine));  // still thinking after one slice
+    start_level_move(engine, boards[1], 6);
+    while (!step_level_move(engine)) {
+    }
+    EXPECT_TRUE(engine.result().finished);
+    EXPECT_TRUE(boards[1].is_legal(engine.result().move));
+    Engine fresh(16);
+    EXPECT_EQ(engine.result().score, choose_move(fresh, boards[1], 6).score);
+}
+
+TEST(LevelSlices, AStepAfterTheEndStaysDone) {
+    Engine engine(16);
+    const Board board = positions().back();
+    start_level_move(engine, board, 1);
+    while (!step_level_move(engine)) {
+    }
+    const int move = engine.result().move;
+    EXPECT_TRUE(step_level_move(engine));
+    EXPECT_EQ(engine.result().move, move);
+}
+
+}  // namespace
+}  // namespace reversi
