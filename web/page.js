@@ -29,6 +29,11 @@
     worker.onmessage = (e) => {
       if (e.data.stats) {
         cpuStats.worker = e.data.stats;
+        // Still searching: the app's fallback waits for a live worker (-2, see platform.h).
+        const current = e.data.stats.current;
+        if (current !== null && current !== undefined && pending.has(current)) {
+          Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [current, -2]);
+        }
         const dropped = e.data.stats.lastDropped;
         if (cancelSentAt.has(dropped)) {
           cpuStats.lastCancelMs = performance.now() - cancelSentAt.get(dropped);

@@ -308,8 +308,13 @@ void App::undo() {
 }
 
 void App::on_cpu_answer(int id, int move) {
+    if (id != cpu_.id) return;
+    if (move == platform::CPU_STILL_THINKING) {
+        cpu_.heard_at = now_;  // a long search, not a dead worker: no fallback yet
+        return;
+    }
     wake();
-    if (id == cpu_.id) cpu_.answer = move;
+    cpu_.answer = move;
 }
 
 void App::click_square(int sq) {
@@ -380,11 +385,11 @@ void App::update_clock_and_cpu() {
     std::optional<game::CpuRequest> request = match_.cpu_request();
     if (!request) return;
     if (cpu_.id == 0) {
-        cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt};
+        cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt, now_};
         platform::post_cpu_request(cpu_.id, to_obf(request->position), request->level);
         return;
     }
-    if (!cpu_.answer && now_ - cpu_.asked_at > CPU_FALLBACK_MS) {
+    if (!cpu_.answer && now_ - std::max(cpu_.asked_at, cpu_.heard_at) > CPU_FALLBACK_MS) {
         platform::cancel_cpu_request(cpu_.id);
         cpu_.answer = local_cpu_move(request->position.board);
     }

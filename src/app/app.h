@@ -63,6 +63,7 @@ class App {
         std::uint64_t turn = 0;
         double asked_at = 0;
         std::optional<int> answer;  // the move, once the worker replied
+        double heard_at = 0;        // the worker's last word that it is still searching
     };
 
     // Input.

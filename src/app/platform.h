@@ -52,12 +52,16 @@ void mark_ready();
 void set_document_language(const char* code);
 
 // What the page's JavaScript may ask of the app (window.reversi and the worker's answers).
+constexpr int CPU_STILL_THINKING = -2;
+
 struct Hooks {
     std::function<std::string()> state_json;
     std::function<std::string(const std::string&)> square_rect_json;   // "" for a bad name
     std::function<std::string(const std::string&)> control_rect_json;  // "" when not shown
     std::function<bool(const std::string&)> set_settings;  // settings text, see game/settings.h
     std::function<void(bool x_cpu, bool o_cpu, bool ranked)> new_game;
+    // The move asked for with `id`, -1 for none (a broken worker), or CPU_STILL_THINKING: the
+    // worker is alive and still searching (sent a few times a second).
     std::function<void(int id, int move)> cpu_answer;
     std::function<void(bool visible)> visibility_changed;
 };
