@@ -2,7 +2,8 @@
 // colours swapped, and the Elo ratings they imply. Long, so disabled by default; run it with
 //   engine_tests --gtest_also_run_disabled_tests --gtest_filter='*Ladder*'
 // (scripts/bench.sh does). LADDER_OPENINGS sets the openings per pair (default 8, each played
-// twice), LADDER_TOP_OPENINGS those of the pairs above level 6 (default 3).
+// twice), LADDER_TOP_OPENINGS those of the pairs above level 6 (default 3); LADDER_FIRST and
+// LADDER_LAST pick a range of pairs.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -62,7 +63,11 @@ TEST(Ladder, DISABLED_AdjacentLevels) {
     std::printf("| Match | Games | Upper level's score | Elo gap | Rating of upper level |\n");
     std::printf("|---|---|---|---|---|\n");
     std::printf("| (anchor) | | | | L1 %s: 1000 |\n", level_info(1).name);
-    for (int low = MIN_LEVEL; low < MAX_LEVEL; ++low) {
+    // LADDER_FIRST / LADDER_LAST: a range of pairs (by the lower level), to run parts in
+    // parallel; the rating column then starts from 1000 at LADDER_FIRST.
+    const int first = std::max(MIN_LEVEL, env_int("LADDER_FIRST", MIN_LEVEL));
+    const int last = std::min(MAX_LEVEL - 1, env_int("LADDER_LAST", MAX_LEVEL - 1));
+    for (int low = first; low <= last; ++low) {
         const int high = low + 1;
         const auto openings =
             read_openings(static_cast<std::size_t>(high > 6 ? openings_top : openings_low));

@@ -152,6 +152,7 @@ int cmd_search(const Args& args) {
     const double value = std::strtod(args[2].c_str(), &end);
     if (args[2].empty() || *end != '\0' || !(value > 0)) return usage_error(usage);
     SearchLimits limits;
+    int level = 0;  // --level: the level player itself, in its slices, as the web app runs it
     const std::string& option = args[1];
     if (option == "--depth") {
         if (value != static_cast<int>(value) || value > 60)
@@ -164,12 +165,13 @@ int cmd_search(const Args& args) {
         if (value != static_cast<int>(value) || value < MIN_LEVEL || value > MAX_LEVEL)
             return usage_error("search: --level takes a whole number from " +
                                std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
-        limits = level_limits(static_cast<int>(value));
+        level = static_cast<int>(value);
     } else {
         return usage_error(usage);
     }
     Engine engine;
-    const SearchResult r = engine.search(pos->board, limits);
+    const SearchResult r =
+        level ? choose_move(engine, pos->board, level) : engine.search(pos->board, limits);
     const std::string score =
         r.exact ? signed_discs(r.score / DISC_SCALE) + " (exact)" : signed_score(r.score);
     std::printf("%s %s  depth %d  nodes %llu  time %.3f s  pv %s\n", move_name(r.move).c_str(),

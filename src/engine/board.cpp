@@ -50,37 +50,6 @@ Bitboard flipped_discs(Bitboard p, Bitboard o, int sq) {
     return bitops::flips(p, o, sq);
 }
 
-namespace {
-
-// Mirror columns: a <-> h.
-Bitboard mirror_horizontal(Bitboard b) {
-    constexpr Bitboard K1 = 0x5555555555555555ULL, K2 = 0x3333333333333333ULL,
-                       K4 = 0x0F0F0F0F0F0F0F0FULL;
-    b = ((b >> 1) & K1) | ((b & K1) << 1);
-    b = ((b >> 2) & K2) | ((b & K2) << 2);
-    b = ((b >> 4) & K4) | ((b & K4) << 4);
-    return b;
-}
-
-// Mirror rows: 1 <-> 8.
-Bitboard mirror_vertical(Bitboard b) {
-    return __builtin_bswap64(b);
-}
-
-// Transpose about the a1-h8 diagonal (square (r, c) -> (c, r)); 3 delta swaps.
-Bitboard transpose(Bitboard b) {
-    Bitboard t;
-    t = (b ^ (b >> 7)) & 0x00AA00AA00AA00AAULL;
-    b ^= t ^ (t << 7);
-    t = (b ^ (b >> 14)) & 0x0000CCCC0000CCCCULL;
-    b ^= t ^ (t << 14);
-    t = (b ^ (b >> 28)) & 0x00000000F0F0F0F0ULL;
-    b ^= t ^ (t << 28);
-    return b;
-}
-
-}  // namespace
-
 // Symmetry bits: 1 mirrors columns, 2 mirrors rows, 4 transposes (applied in that order).
 Bitboard transform_bitboard(Bitboard b, int symmetry) {
     if (symmetry & 1) b = mirror_horizontal(b);

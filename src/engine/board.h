@@ -78,6 +78,30 @@ struct Board {
 
 // The 8 symmetries of the square: index 0 is the identity. transform_square maps a square the
 // same way transform_bitboard maps a mask.
+// Mirror columns: a <-> h.
+inline Bitboard mirror_horizontal(Bitboard b) {
+    constexpr Bitboard K1 = 0x5555555555555555ULL, K2 = 0x3333333333333333ULL,
+                       K4 = 0x0F0F0F0F0F0F0F0FULL;
+    b = ((b >> 1) & K1) | ((b & K1) << 1);
+    b = ((b >> 2) & K2) | ((b & K2) << 2);
+    b = ((b >> 4) & K4) | ((b & K4) << 4);
+    return b;
+}
+// Mirror rows: 1 <-> 8.
+inline Bitboard mirror_vertical(Bitboard b) {
+    return __builtin_bswap64(b);
+}
+// Transpose about the a1-h8 diagonal (square (r, c) -> (c, r)); 3 delta swaps.
+inline Bitboard transpose(Bitboard b) {
+    Bitboard t;
+    t = (b ^ (b >> 7)) & 0x00AA00AA00AA00AAULL;
+    b ^= t ^ (t << 7);
+    t = (b ^ (b >> 14)) & 0x0000CCCC0000CCCCULL;
+    b ^= t ^ (t << 14);
+    t = (b ^ (b >> 28)) & 0x00000000F0F0F0F0ULL;
+    b ^= t ^ (t << 28);
+    return b;
+}
 Bitboard transform_bitboard(Bitboard b, int symmetry);
 int transform_square(int sq, int symmetry);
 Board transform(const Board& b, int symmetry);

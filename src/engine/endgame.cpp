@@ -202,7 +202,8 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
             const Bitboard replies = child.moves();
             const int mobility = popcount(replies) + popcount(replies & CORNER_SQUARES);
             if (deep) {
-                key = -pvs(child, 1, -32000, 32000, false) - mobility * 30;
+                key = -pvs(child, order_depth(b.empty_count()), -32000, 32000, false) -
+                      mobility * ORDER_MOBILITY_WEIGHT;
             } else {
                 key = -mobility * 64;
                 key -= popcount(neighbours(child.opponent) & child.empties()) * 12;

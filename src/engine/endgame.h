@@ -13,9 +13,15 @@ namespace reversi {
 
 // At most this many empties: the search without transposition table.
 constexpr int SHALLOW_EMPTIES = 7;
-// At least this many empties: order moves with a shallow (1-ply) midgame search. Deeper
-// ordering searches and the midgame table's moves cost more than they saved with this eval.
+// At least this many empties: order moves with a shallow midgame search, deeper with more
+// empties (1 ply at 16 empties, 2 from 17, 3 from 21, ...), less the opponent's mobility after
+// the move times ORDER_MOBILITY_WEIGHT (1/DISC_SCALE discs per reply). Tuned on FFO #40-#44,
+// #46, #47 with the trained evaluation (docs/benchmarks.md).
 constexpr int DEEP_ORDER_EMPTIES = 16;
+constexpr int ORDER_MOBILITY_WEIGHT = 200;
+constexpr int order_depth(int empties) {
+    return empties < 17 ? 1 : (empties - 9) / 4;
+}
 // At least this many empties: enhanced transposition cutoff (look the children up first).
 constexpr int ETC_EMPTIES = 14;
 

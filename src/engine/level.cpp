@@ -11,13 +11,17 @@ namespace {
 // anchored at 1000. Advanced drew 3-3 with Skilled; it gets the floor gap of +50 so that
 // ratings stay strictly increasing.
 constexpr Level LEVELS[LEVEL_COUNT] = {
-    {"Beginner", 1, 4, 1200, 0, 1000},     {"Novice", 1, 6, 700, 0, 1089},
-    {"Casual", 2, 8, 450, 0, 1559},        {"Club", 3, 10, 250, 0, 1814},
-    {"Intermediate", 4, 10, 120, 0, 2107}, {"Skilled", 6, 12, 40, 0, 2703},
-    {"Advanced", 8, 14, 0, 4000000, 2753}, {"Expert", 9, 16, 0, 10000000, 2873},
-    {"Master", 10, 18, 0, 30000000, 2993}, {"Perfect", 12, 20, 0, 80000000, 3410},
+    {"Beginner", 1, 4, 1200, 0, 0, 1000},
+    {"Novice", 1, 6, 700, 0, 0, 1089},
+    {"Casual", 2, 8, 450, 0, 0, 1559},
+    {"Club", 3, 10, 250, 0, 0, 1814},
+    {"Intermediate", 4, 10, 120, 0, 0, 2107},
+    {"Skilled", 6, 12, 40, 0, 0, 2703},
+    {"Advanced", 8, 14, 0, 1500000, 4000000, 2753},
+    {"Expert", 9, 16, 0, 3000000, 10000000, 2873},
+    {"Master", 10, 18, 0, 6000000, 30000000, 2993},
+    {"Perfect", 12, 20, 0, 10000000, 80000000, 3410},
 };
-
 }  // namespace
 
 const Level& level_info(int level) {
@@ -28,19 +32,19 @@ int level_rating(int level) {
     return level_info(level).rating;
 }
 
-SearchLimits level_limits(int level, std::uint64_t seed) {
+SearchLimits level_limits(int level, std::uint64_t seed, int empties) {
     const Level& l = level_info(level);
     SearchLimits limits;
     limits.depth = l.depth;
     limits.exact_empties = l.exact_empties;
     limits.noise = l.noise;
-    limits.nodes = l.node_budget;
+    limits.nodes = empties <= l.exact_empties ? l.exact_node_budget : l.node_budget;
     limits.seed = seed;
     return limits;
 }
 
 void start_level_move(Engine& engine, const Board& board, int level, std::uint64_t seed) {
-    engine.start(board, level_limits(level, seed));
+    engine.start(board, level_limits(level, seed, board.empty_count()));
 }
 
 bool step_level_move(Engine& engine, int slices) {

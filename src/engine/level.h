@@ -29,8 +29,10 @@ struct Level {
     int depth;                  // midgame search depth (plies)
     int exact_empties;          // solves exactly from this many empties
     int noise;                  // noise amplitude in 1/DISC_SCALE discs (0: always the best move)
-    std::uint64_t node_budget;  // think time in nodes (0: unlimited)
-    int rating;                 // Elo from the level ladder (docs/benchmarks.md)
+    std::uint64_t node_budget;  // think time in nodes before the exact endgame (0: unlimited)
+    std::uint64_t exact_node_budget;  // the same once it solves exactly (endgame nodes are
+                                      // several times cheaper than evaluated ones)
+    int rating;                       // Elo from the level ladder (docs/benchmarks.md)
 };
 
 constexpr int LEVEL_COUNT = 10;
@@ -41,9 +43,9 @@ constexpr int MAX_LEVEL = LEVEL_COUNT;
 const Level& level_info(int level);
 // The Elo rating of `level` on the ladder's scale.
 int level_rating(int level);
-// The search limits that make the engine play at `level`; `seed` varies the noise between
-// games (0 for the default, reproducible play).
-SearchLimits level_limits(int level, std::uint64_t seed = 0);
+// The search limits that make the engine play at `level` in a position with `empties` empty
+// squares; `seed` varies the noise between games (0 for the default, reproducible play).
+SearchLimits level_limits(int level, std::uint64_t seed = 0, int empties = 60);
 // The level player's slice: about 30 ms of midgame search in wasm, 5 ms of endgame.
 constexpr std::uint64_t LEVEL_SLICE_NODES = 100000;
 // Starts choosing a move at `level`; step_level_move() advances it. `engine` may be reused.

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "engine/bitops.h"
+#include "engine/pattern_eval.h"
 
 namespace reversi {
 
@@ -35,12 +36,18 @@ std::uint64_t mix(std::uint64_t x) {
 
 }  // namespace
 
-Engine::Engine(int tt_bits) : evaluator_(&default_evaluator_), tt_(tt_bits), endgame_tt_(tt_bits) {}
+Engine::Engine(int tt_bits) : evaluator_(default_evaluator()), tt_(tt_bits), endgame_tt_(tt_bits) {}
+
+const Evaluator* Engine::default_evaluator() {
+    static const HeuristicEvaluator heuristic;
+    const Evaluator* trained = PatternEvaluator::builtin();
+    return trained ? trained : &heuristic;
+}
 
 Engine::~Engine() = default;
 
 void Engine::set_evaluator(const Evaluator* evaluator) {
-    evaluator_ = evaluator ? evaluator : &default_evaluator_;
+    evaluator_ = evaluator ? evaluator : default_evaluator();
     tt_.clear();
 }
 

@@ -5,7 +5,9 @@
 // started with start() and advanced with step(node_budget), which returns when the search is
 // finished or the slice of nodes is spent: a browser can run it in a Web Worker or in slices of
 // the main loop. search() runs one to the end. With depth and node limits (no time limit) the
-// result, including the node count, is deterministic whatever the slices.
+// result, including the node count, is deterministic for a given slicing; a slice that ends
+// inside an iteration makes the next one restart it, so other slicings can count other nodes
+// (the level player always slices alike: engine/level.h).
 //
 // Scores are in 1/DISC_SCALE discs for the side to move (eval.h); exact scores are multiples of
 // DISC_SCALE. Moves are squares 0..63, NO_SQUARE for a pass.
@@ -61,6 +63,8 @@ class Engine {
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
+    // The evaluation engines use unless told otherwise: the trained patterns when built in.
+    static const Evaluator* default_evaluator();
     // Replaces the evaluation (the engine does not own it; nullptr restores the default).
     void set_evaluator(const Evaluator* evaluator);
     // Forgets everything learned (transposition tables); a new game should call it.
@@ -119,7 +123,6 @@ class Engine {
     int endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
                            Bitboard (&flips)[32], bool deep, bool etc, int alpha, int& etc_score);
 
-    HeuristicEvaluator default_evaluator_;
     const Evaluator* evaluator_;
     TranspositionTable tt_;          // midgame bounds (1/DISC_SCALE discs)
     TranspositionTable endgame_tt_;  // exact bounds (discs)

@@ -1,0 +1,201 @@
+// The trained pattern evaluation (see pattern_eval.h).
+#include "engine/pattern_eval.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace reversi {
+
+namespace patterns {
+
+namespace {
+
+// BASE3[x]: the n-bit number x read as base-3 digits (bit i -> 3^i), for up to 10 bits.
+struct Base3 {
+    int value[1024];
+};
+constexpr Base3 make_base3() {
+    Base3 t{};
+    for (int x = 0; x < 1024; ++x) {
+        int v = 0;
+        for (int i = 9; i >= 0; --i) v = v * 3 + ((x >> i) & 1);
+        t.value[x] = v;
+    }
+    return t;
+}
+constexpr Base3 BASE3 = make_base3();
+
+// Diagonal squares (r, r + k) collapsed onto one byte (bit c = column c) by a multiplication:
+// each row holds one of them, in a distinct column, so the partial products never carry.
+constexpr Bitboard COLLAPSE = 0x0101010101010101ULL;
+inline unsigned diagonal(Bitboard x, Bitboard mask, int shift) {
+    return static_cast<unsigned>(((x & mask) * COLLAPSE) >> shift);
+}
+
+// The squares of each pattern type, as bits gathered from a board seen from a1 (bit i of the
+// result is the i-th square of the pattern).
+inline void gather(Bitboard x, unsigned (&g)[TYPES]) {
+    g[0] = static_cast<unsigned>((x & 7) | ((x >> 5) & 0x38) | ((x >> 10) & 0x1C0));     // a1-c3
+    g[1] = static_cast<unsigned>((x & 0xFF) | ((x >> 1) & 0x100) | ((x >> 5) & 0x200));  // 1st+X
+    g[2] = static_cast<unsigned>((x & 0x1F) | ((x >> 3) & 0x3E0));                       // a1-e2
+    g[3] = static_cast<unsigned>((x >> 8) & 0xFF);                                       // 2nd row
+    g[4] = static_cast<unsigned>((x >> 16) & 0xFF);                                      // 3rd row
+    g[5] = static_cast<unsigned>((x >> 24) & 0xFF);                                      // 4th row
+    g[6] = diagonal(x, 0x8040201008040201ULL, 56);                                       // a1-h8
+    g[7] = diagonal(x, 0x0080402010080402ULL, 57);                                       // b1-h7
+    g[8] = diagonal(x, 0x0000804020100804ULL, 58);                                       // c1-h6
+    g[9] = diagonal(x, 0x0000008040201008ULL, 59);                                       // d1-h5
+    g[10] = diagonal(x, 0x0000000080402010ULL, 60);                                      // e1-h4
+}
+
+// The 8 images of a board under the symmetries of the square: 1 transpose and 6 mirrors.
+inline void images(Bitboard x, Bitboard (&out)[SYMMETRIES]) {
+    const Bitboard t = transpose(x);
+    out[0] = x;
+    out[1] = mirror_horizontal(x);
+    out[2] = mirror_vertical(x);
+    out[3] = mirror_vertical(out[1]);
+    out[4] = t;
+    out[5] = mirror_horizontal(t);
+    out[6] = mirror_vertical(t);
+    out[7] = mirror_vertical(out[5]);
+}
+
+}  // namespace
+
+void extract(const Board& b, Features& f) {
+    Bitboard ps[SYMMETRIES], os[SYMMETRIES];
+    images(b.player, ps);
+    images(b.opponent, os);
+    int k = 0;
+    for (int s = 0; s < SYMMETRIES; ++s) {
+        unsigned gp[TYPES], go[TYPES];
+        gather(ps[s], gp);
+        gather(os[s], go);
+        for (int t = 0; t < TYPES; ++t)
+            f.index[k++] = LAYOUT.offset[t] + BASE3.value[gp[t]] + 2 * BASE3.value[go[t]];
+    }
+    const Bitboard empty = b.empties();
+    f.scalar[0] = popcount(b.moves());
+    f.scalar[1] = popcount(b.opponent_moves());
+    f.scalar[2] = popcount(neighbours(b.opponent) & empty);
+    f.scalar[3] = popcount(neighbours(b.player) & empty);
+    f.scalar[4] = 1;
+}
+
+}  // namespace patterns
+
+PatternEvaluator::PatternEvaluator(std::vector<std::int16_t> weights)
+    : weights_(std::move(weights)) {
+    weights_.resize(static_cast<std::size_t>(patterns::PHASES) * patterns::PER_PHASE, 0);
+}
+
+int PatternEvaluator::evaluate(const Board& b) const {
+    using namespace patterns;
+    Features f;
+    extract(b, f);
+    const std::int16_t* w =
+        weights_.data() + static_cast<std::size_t>(phase_of(b.empty_count())) * PER_PHASE;
+    int score = 0;
+    for (const int i : f.index) score += w[i];
+    for (int i = 0; i < SCALARS; ++i) score += w[SCALAR_OFFSET + i] * f.scalar[i];
+    return std::clamp(score, -EVAL_LIMIT + 1, EVAL_LIMIT - 1);
+}
+
+// The weights file: "RVPW", a little-endian u32 version (1), u32 phases, u32 weights per phase,
+// then the weights as little-endian i16 in order, where the value -32768 is followed by a u16
+// count of zero weights (runs of zeros are common: most configurations never occur).
+namespace {
+constexpr char MAGIC[4] = {'R', 'V', 'P', 'W'};
+constexpr std::uint32_t VERSION = 1;
+constexpr std::int16_t ZERO_RUN = -32768;
+
+void put16(std::vector<std::uint8_t>& out, unsigned v) {
+    out.push_back(static_cast<std::uint8_t>(v & 0xFF));
+    out.push_back(static_cast<std::uint8_t>((v >> 8) & 0xFF));
+}
+void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
+    put16(out, v & 0xFFFF);
+    put16(out, v >> 16);
+}
+}  // namespace
+
+std::vector<std::uint8_t> PatternEvaluator::encode(const std::vector<std::int16_t>& weights) {
+    std::vector<std::uint8_t> out(MAGIC, MAGIC + 4);
+    put32(out, VERSION);
+    put32(out, patterns::PHASES);
+    put32(out, patterns::PER_PHASE);
+    for (std::size_t i = 0; i < weights.size();) {
+        if (weights[i] != 0) {
+            // ZERO_RUN is reserved as the marker: clamp a real weight to the next value.
+            put16(out, static_cast<std::uint16_t>(std::max<std::int16_t>(weights[i], -32767)));
+            ++i;
+            continue;
+        }
+        std::size_t run = 0;
+        while (i < weights.size() && weights[i] == 0 && run < 0xFFFF) ++i, ++run;
+        put16(out, static_cast<std::uint16_t>(ZERO_RUN));
+        put16(out, static_cast<unsigned>(run));
+    }
+    return out;
+}
+
+std::vector<std::int16_t> PatternEvaluator::decode(const std::uint8_t* data, std::size_t size,
+                                                   std::string& error) {
+    const auto get16 = [&](std::size_t at) {
+        return static_cast<unsigned>(data[at] | (data[at + 1] << 8));
+    };
+    const auto get32 = [&](std::size_t at) {
+        return static_cast<std::uint32_t>(get16(at) | (get16(at + 2) << 16));
+    };
+    if (size < 16 || std::memcmp(data, MAGIC, 4) != 0) {
+        error = "not a pattern weights file (bad header)";
+        return {};
+    }
+    if (get32(4) != VERSION || get32(8) != patterns::PHASES ||
+        get32(12) != static_cast<std::uint32_t>(patterns::PER_PHASE)) {
+        error = "pattern weights file of another version or layout";
+        return {};
+    }
+    const std::size_t total = static_cast<std::size_t>(patterns::PHASES) * patterns::PER_PHASE;
+    std::vector<std::int16_t> weights;
+    weights.reserve(total);
+    std::size_t at = 16;
+    while (at + 2 <= size && weights.size() < total) {
+        const auto v = static_cast<std::int16_t>(get16(at));
+        at += 2;
+        if (v != ZERO_RUN) {
+            weights.push_back(v);
+            continue;
+        }
+        if (at + 2 > size) break;
+        const std::size_t run = get16(at);
+        at += 2;
+        if (weights.size() + run > total) break;
+        weights.insert(weights.end(), run, 0);
+    }
+    if (weights.size() != total || at != size) {
+        error = "pattern weights file truncated or too long";
+        return {};
+    }
+    return weights;
+}
+
+}  // namespace reversi
+
+namespace reversi {
+
+// The bytes of data/eval-weights.bin (generated by src/engine/embed_weights.cmake).
+extern const unsigned char PATTERN_WEIGHTS_DATA[];
+extern const std::size_t PATTERN_WEIGHTS_SIZE;
+
+const PatternEvaluator* PatternEvaluator::builtin() {
+    static const std::unique_ptr<PatternEvaluator> instance = []() {
+        std::string error;
+        std::vector<std::int16_t> w = decode(PATTERN_WEIGHTS_DATA, PATTERN_WEIGHTS_SIZE, error);
+        return w.empty() ? nullptr : std::make_unique<PatternEvaluator>(std::move(w));
+    }();
+    return instance.get();
+}
+
+}  // namespace reversi

@@ -1,0 +1,79 @@
+// The trained evaluation: weights for the contents of patterns of squares (edges, corners,
+// lines, diagonals), fitted to exact endgame scores (src/train), in the manner of Logistello and
+// Edax (ideas only; our own patterns, data and weights).
+//
+// Every pattern is defined once, seen from the a1 corner, and read on all 8 symmetries of the
+// board, so a pattern's weights serve every corner and edge alike. A pattern of n squares has
+// 3^n configurations (empty / side to move / opponent per square). The weights depend on the
+// game phase (the number of empties), plus a few whole-board terms (mobility, potential
+// mobility, a constant). Scores are in 1/DISC_SCALE discs, as every Evaluator's.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/eval.h"
+
+namespace reversi {
+
+namespace patterns {
+
+constexpr int TYPES = 11;      // corner 3x3, edge + 2 X, corner 2x5, 3 lines, 5 diagonals
+constexpr int SYMMETRIES = 8;  // each type is read on every symmetry of the board
+constexpr int SCALARS = 5;     // mobility (both sides), potential mobility (both), constant
+constexpr int PHASES = 13;     // empties 0-4, 5-9, ..., 60
+constexpr int SIZES[TYPES] = {9, 10, 10, 8, 8, 8, 8, 7, 6, 5, 4};  // squares per type
+
+constexpr int pow3(int n) {
+    return n == 0 ? 1 : 3 * pow3(n - 1);
+}
+// Where each type's weights start within a phase, and the weights of one phase in all.
+struct Layout {
+    int offset[TYPES + 1];
+};
+constexpr Layout make_layout() {
+    Layout l{};
+    for (int t = 0; t < TYPES; ++t) l.offset[t + 1] = l.offset[t] + pow3(SIZES[t]);
+    return l;
+}
+constexpr Layout LAYOUT = make_layout();
+constexpr int SCALAR_OFFSET = LAYOUT.offset[TYPES];
+constexpr int PER_PHASE = SCALAR_OFFSET + SCALARS;
+
+constexpr int phase_of(int empties) {
+    return empties / 5;
+}
+
+// The feature indices of `b` within one phase's weights: TYPES * SYMMETRIES pattern indices.
+// `scalars` receives the whole-board terms' values.
+struct Features {
+    int index[TYPES * SYMMETRIES];
+    int scalar[SCALARS];
+};
+void extract(const Board& b, Features& f);
+
+}  // namespace patterns
+
+class PatternEvaluator : public Evaluator {
+  public:
+    // Weights for all phases, PHASES * PER_PHASE values in 1/DISC_SCALE discs.
+    explicit PatternEvaluator(std::vector<std::int16_t> weights);
+    int evaluate(const Board& b) const override;
+
+    // Reads the weights file format (see pattern_eval.cpp); empty result and `error` set when the
+    // data is not a valid weights file.
+    static std::vector<std::int16_t> decode(const std::uint8_t* data, std::size_t size,
+                                            std::string& error);
+    static std::vector<std::uint8_t> encode(const std::vector<std::int16_t>& weights);
+
+    // The weights built into the engine (data/eval-weights.bin), or null when there are none.
+    static const PatternEvaluator* builtin();
+
+  private:
+    std::vector<std::int16_t> weights_;
+};
+
+}  // namespace reversi

@@ -1,0 +1,108 @@
+// reversi-train generate [--first N] [--games N] [--solve-at E] [--depth D] [--random PCT]
+//     [--branches N] [--near-empties E] [--near-depth D] [--heuristic] > positions.txt
+// reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L]
+// reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "train/train.h"
+
+namespace {
+
+int usage() {
+    std::fprintf(
+        stderr,
+        "usage: reversi-train generate [--first N] [--games N] [--solve-at E] "
+        "[--depth D] [--random PCT] [--branches N] [--near-empties E] [--near-depth D] "
+        "[--heuristic]\n"
+        "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L]\n"
+        "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n");
+    return 2;
+}
+
+bool number(const char* text, long long& value) {
+    char* end = nullptr;
+    value = std::strtoll(text, &end, 10);
+    return end != text && *end == '\0';
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace reversi::train;
+    if (argc < 2) return usage();
+    const std::string command = argv[1];
+    if (command == "generate") {
+        GenerateOptions opt;
+        for (int i = 2; i < argc; i += 2) {
+            if (std::string(argv[i]) == "--heuristic") {
+                opt.heuristic = true;
+                --i;
+                continue;
+            }
+            long long v = 0;
+            if (i + 1 >= argc || !number(argv[i + 1], v) || v < 0) return usage();
+            const std::string flag = argv[i];
+            if (flag == "--first")
+                opt.first_game = static_cast<std::uint64_t>(v);
+            else if (flag == "--games")
+                opt.games = static_cast<std::uint64_t>(v);
+            else if (flag == "--solve-at")
+                opt.solve_at = static_cast<int>(v);
+            else if (flag == "--depth")
+                opt.play_depth = static_cast<int>(v);
+            else if (flag == "--random")
+                opt.random_percent = static_cast<int>(v);
+            else if (flag == "--branches")
+                opt.branches = static_cast<int>(v);
+            else if (flag == "--near-empties")
+                opt.near_empties = static_cast<int>(v);
+            else if (flag == "--near-depth")
+                opt.near_depth = static_cast<int>(v);
+            else
+                return usage();
+        }
+        generate(opt, stdout);
+        return 0;
+    }
+    if (command == "fit") {
+        FitOptions opt;
+        if (argc < 4) return usage();
+        opt.output = argv[2];
+        for (int i = 3; i < argc; ++i) {
+            const std::string arg = argv[i];
+            if (arg == "--iterations" || arg == "--lambda") {
+                if (i + 1 >= argc) return usage();
+                if (arg == "--iterations")
+                    opt.iterations = std::atoi(argv[++i]);
+                else
+                    opt.regularisation = std::atof(argv[++i]);
+            } else {
+                opt.inputs.push_back(arg);
+            }
+        }
+        return fit(opt);
+    }
+    if (command == "match") {
+        MatchOptions opt;
+        if (argc < 3) return usage();
+        opt.openings = argv[2];
+        for (int i = 3; i < argc; i += 2) {
+            long long v = 0;
+            if (i + 1 >= argc || !number(argv[i + 1], v) || v < 0) return usage();
+            const std::string flag = argv[i];
+            if (flag == "--openings")
+                opt.openings_count = static_cast<int>(v);
+            else if (flag == "--depth")
+                opt.depth = static_cast<int>(v);
+            else if (flag == "--exact")
+                opt.exact_empties = static_cast<int>(v);
+            else
+                return usage();
+        }
+        return match(opt);
+    }
+    return usage();
+}

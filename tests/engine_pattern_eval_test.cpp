@@ -1,0 +1,120 @@
+// The trained pattern evaluation: features, symmetry, the weights file, the built-in weights.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/pattern_eval.h"
+#include "engine/position.h"
+#include "engine/search.h"
+
+namespace reversi {
+namespace {
+
+// Positions from random games, at every stage.
+std::vector<Board> random_positions(int games) {
+    std::vector<Board> out;
+    std::mt19937_64 rng(7);
+    for (int g = 0; g < games; ++g) {
+        Board b = Board::start();
+        while (!b.game_over()) {
+            if (!b.has_move()) {
+                b = b.pass();
+                continue;
+            }
+            out.push_back(b);
+            Bitboard moves = b.moves();
+            for (int k = static_cast<int>(rng() % static_cast<unsigned>(popcount(moves))); k; --k)
+                moves &= moves - 1;
+            b = b.play(lowest_square(moves));
+        }
+    }
+    return out;
+}
+
+std::vector<std::int16_t> random_weights(std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::vector<std::int16_t> w(static_cast<std::size_t>(patterns::PHASES) * patterns::PER_PHASE);
+    for (auto& v : w) v = rng() % 3 ? 0 : static_cast<std::int16_t>(rng() % 2001) - 1000;
+    return w;
+}
+
+TEST(PatternEval, FeaturesStayWithinTheirPattern) {
+    for (const Board& b : random_positions(20)) {
+        patterns::Features f;
+        patterns::extract(b, f);
+        for (int k = 0; k < patterns::TYPES * patterns::SYMMETRIES; ++k) {
+            const int type = k % patterns::TYPES;
+            EXPECT_GE(f.index[k], patterns::LAYOUT.offset[type]);
+            EXPECT_LT(f.index[k], patterns::LAYOUT.offset[type + 1]);
+        }
+        EXPECT_EQ(f.scalar[0], popcount(b.moves()));
+        EXPECT_EQ(f.scalar[1], popcount(b.opponent_moves()));
+        EXPECT_EQ(f.scalar[4], 1);
+    }
+}
+
+TEST(PatternEval, TheEmptyBoardReadsAsConfigurationZero) {
+    patterns::Features f;
+    patterns::extract(Board{0, 0}, f);
+    for (int k = 0; k < patterns::TYPES * patterns::SYMMETRIES; ++k)
+        EXPECT_EQ(f.index[k], patterns::LAYOUT.offset[k % patterns::TYPES]);
+}
+
+TEST(PatternEval, SymmetricPositionsScoreAlike) {
+    const PatternEvaluator eval(random_weights(1));
+    for (const Board& b : random_positions(10))
+        for (int s = 1; s < 8; ++s)
+            EXPECT_EQ(eval.evaluate(transform(b, s)), eval.evaluate(b)) << s;
+}
+
+TEST(PatternEval, WeightsFileRoundTrips) {
+    std::vector<std::int16_t> w = random_weights(2);
+    w[5] = -32768;  // the reserved marker value is stored as -32767
+    const std::vector<std::uint8_t> bytes = PatternEvaluator::encode(w);
+    std::string error;
+    const std::vector<std::int16_t> back =
+        PatternEvaluator::decode(bytes.data(), bytes.size(), error);
+    ASSERT_EQ(back.size(), w.size()) << error;
+    w[5] = -32767;
+    EXPECT_EQ(back, w);
+    EXPECT_LT(bytes.size(), w.size() * 2);  // runs of zeros are packed
+}
+
+TEST(PatternEval, BadWeightsFilesAreRefusedWithAReason) {
+    const std::vector<std::uint8_t> good = PatternEvaluator::encode(random_weights(3));
+    std::string error;
+    std::vector<std::uint8_t> bad = good;
+    bad[0] = 'X';
+    EXPECT_TRUE(PatternEvaluator::decode(bad.data(), bad.size(), error).empty());
+    EXPECT_NE(error.find("header"), std::string::npos);
+    bad = good;
+    bad[8] ^= 1;  // another number of phases
+    EXPECT_TRUE(PatternEvaluator::decode(bad.data(), bad.size(), error).empty());
+    EXPECT_NE(error.find("layout"), std::string::npos);
+    bad.assign(good.begin(), good.end() - 2);
+    EXPECT_TRUE(PatternEvaluator::decode(bad.data(), bad.size(), error).empty());
+    EXPECT_NE(error.find("truncated"), std::string::npos);
+    bad = good;
+    bad.push_back(0);
+    bad.push_back(0);
+    EXPECT_TRUE(PatternEvaluator::decode(bad.data(), bad.size(), error).empty());
+    EXPECT_TRUE(PatternEvaluator::decode(good.data(), 3, error).empty());
+}
+
+TEST(PatternEval, BuiltInWeightsAreTheEnginesDefault) {
+    const PatternEvaluator* eval = PatternEvaluator::builtin();
+    ASSERT_NE(eval, nullptr);
+    EXPECT_EQ(Engine::default_evaluator(), eval);
+    // The start is about even; a side with every edge square is far ahead.
+    EXPECT_LT(std::abs(eval->evaluate(Board::start())), 3 * DISC_SCALE);
+    const auto edges =
+        parse_obf("XXXXXXXXX-OOOO-XX-O--O-XX--OO--XX--OO--XX-O--O-XX-OOOO-XXXXXXXXX X");
+    ASSERT_TRUE(edges) << edges.error;
+    EXPECT_GT(eval->evaluate(edges->board), 10 * DISC_SCALE);
+}
+
+}  // namespace
+}  // namespace reversi
