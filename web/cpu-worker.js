@@ -5,7 +5,9 @@
 // tens of ms) and the worker goes back to its event loop between slices, so that messages are
 // taken promptly:
 //   {cancel: id}           drops request id (running or waiting): it is never answered
-//   {id, obf, level}       a new request drops the one before it (the page has one at a time)
+//   {id, obf, level[, budgetScale]}
+//                          a new request drops the one before it (the page has one at a time);
+//                          budgetScale (tests only) multiplies the level's node budget
 //   {stats: true}          answers {stats}: the counts below
 // The counts are also posted as {stats} when a request starts, ends or is dropped, and every
 // STATS_MS while searching: {started, cancelled, answered, slices, longestSliceMs, busyMs,
@@ -46,7 +48,8 @@ function answer(request, move) {
 function begin(request) {
   let searching = 0;
   try {
-    searching = Module.ccall('cpu_start', 'number', ['string', 'number'], [request.obf, request.level]);
+    searching = Module.ccall('cpu_start', 'number', ['string', 'number', 'number'],
+      [request.obf, request.level, request.budgetScale || 1]);
   } catch (e) {
     console.error('cpu_start failed:', e);
   }
@@ -110,7 +113,10 @@ onmessage = (e) => {
     if (current && current.id === data.cancel) drop();
   } else {
     drop();  // superseded
-    current = { id: data.id, obf: data.obf, level: data.level, started: false };
+    current = {
+      id: data.id, obf: data.obf, level: data.level, budgetScale: data.budgetScale || 1,
+      started: false,
+    };
     stats.started += 1;
     postStats();
     scheduleSlice();

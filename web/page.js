@@ -55,13 +55,18 @@
     };
   }
 
+  // Tests only: ?cpuBudgetScale=N (1-100) multiplies the CPU levels' node budgets, so that a
+  // browser test can keep the strongest level thinking long enough on a fast machine.
+  const budgetScale = Math.min(100, Math.max(1,
+    Math.floor(Number(new URLSearchParams(location.search).get('cpuBudgetScale'))) || 1));
+
   window.reversiPage = {
     postCpuRequest(id, obf, level) {
       if (!worker) startWorker();
       cpuStats.requested += 1;
       if (worker) {
         pending.add(id);
-        worker.postMessage({ id, obf, level });
+        worker.postMessage({ id, obf, level, budgetScale });
       } else {
         Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, -1]);
       }

@@ -1,7 +1,9 @@
 // The CPU worker's module (reversi-cpu.wasm), run by web/cpu-worker.js in a Web Worker so that
 // thinking never blocks the page. The search is the engine's level player (engine/level.h), in
 // slices so that the worker can drop it between two of them (a new game, an undo):
-//   cpu_start(obf, level)  starts choosing a move; 0 when there is nothing to search (a bad OBF
+//   cpu_start(obf, level, budget_scale)
+//                          starts choosing a move (budget_scale 1; more multiplies the level's
+//                          node budget, for tests); 0 when there is nothing to search (a bad OBF
 //                          or no move: cpu_result() is then -1 at once), 1 otherwise
 //   cpu_step(slices)       runs up to `slices` slices of LEVEL_SLICE_NODES nodes; 1 when done
 //   cpu_result()           the move: a square, or -1 when there is none
@@ -31,13 +33,21 @@ Request g_request;
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level) {
+EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level, int budget_scale) {
     g_request = Request{};
     auto position = reversi::parse_obf(obf);
     if (!position || !position->board.has_move()) return 0;
-    g_request.board = position->board;
+    const reversi::Board& board = position->board;
+    g_request.board = board;
     g_request.searching = true;
-    reversi::start_level_move(engine(), g_request.board, level);
+    if (budget_scale <= 1) {
+        reversi::start_level_move(engine(), board, level);
+    } else {
+        // Tests only (the page's ?cpuBudgetScale=N): the same level with N times its budget.
+        reversi::SearchLimits limits = reversi::level_limits(level, 0, board.empty_count());
+        limits.nodes *= static_cast<std::uint64_t>(budget_scale);
+        engine().start(board, limits);
+    }
     return 1;
 }
 
