@@ -126,17 +126,47 @@
     },
   };
 
+  // The language of the page's own messages, as the app chooses it (docs/settings.md): the
+  // saved setting, else the browser's locale (pt* gives Portuguese).
+  function pageLanguage() {
+    let saved = null;
+    try {
+      saved = localStorage.getItem('reversi.settings');
+    } catch (e) {
+      saved = null;  // storage denied: the locale decides
+    }
+    const m = saved && saved.match(/language=(en|pt)\b/);
+    if (m) return m[1];
+    return (navigator.languages || [navigator.language || 'en'])[0].toLowerCase().startsWith('pt')
+      ? 'pt' : 'en';
+  }
+
   window.Module = {
     canvas: document.getElementById('canvas'),
     print: (text) => console.log(text),
     printErr: (text) => console.error(text),
     onAbort: (what) => {
-      const loading = document.getElementById('loading');
-      if (loading) {
-        loading.classList.remove('gone');
-        loading.textContent = 'Sorry, the game could not start in this browser.';
-      }
+      showStartFailure();
       console.error('aborted:', what);
     },
   };
+
+  // The loading line turns into a one-sentence failure: the runtime aborted, or the app's
+  // files could not be fetched before its first frame (emscripten leaves a failed download of
+  // the wasm as an unhandled rejection, without aborting).
+  function showStartFailure() {
+    const loading = document.getElementById('loading');
+    if (!loading) return;
+    loading.classList.remove('gone');
+    loading.textContent = pageLanguage() === 'pt'
+      ? 'Lamentamos: o jogo não conseguiu iniciar neste navegador.'
+      : 'Sorry, the game could not start in this browser.';
+  }
+  const beforeReady = () => !(window.reversi && window.reversi.ready);
+  window.addEventListener('unhandledrejection', (e) => {
+    if (beforeReady()) {
+      console.error('start failed:', e.reason);
+      showStartFailure();
+    }
+  });
 })();

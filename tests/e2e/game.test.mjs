@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, state, clickSquare, playByMouse, playOut, waitState, screenshot,
-  clickControl } from './helpers.mjs';
+  clickControl, BASE_URL } from './helpers.mjs';
 
 test('full game against the CPU, then colours alternate', async () => {
   const b = await launch();
@@ -88,5 +88,28 @@ test('a seat switched to the CPU by a click plays at once', async () => {
     assert.equal(s.toMove, 'X');
   } finally {
     await b.close();
+  }
+});
+
+test('a game that cannot start says so, in the player\'s language', async () => {
+  for (const [locale, text] of [['en-US', /could not start/], ['pt-PT', /não conseguiu iniciar/]]) {
+    const b = await launch({ locale });
+    try {
+      const { page } = b;
+      await page.route('**/reversi.wasm', (route) => route.abort());
+      await page.goto(BASE_URL);
+      await page.waitForFunction(
+        () => /could not|não conseguiu/.test(document.getElementById('loading').textContent),
+        null, { timeout: 20000 });
+      const shown = await page.evaluate(() => {
+        const el = document.getElementById('loading');
+        return { text: el.textContent, visible: el.getBoundingClientRect().height > 0 };
+      });
+      assert.match(shown.text, text);
+      assert.ok(shown.visible, 'the message is on screen');
+      if (locale === 'pt-PT') await screenshot(page, 'cannot-start-pt');
+    } finally {
+      await b.close();
+    }
   }
 });
