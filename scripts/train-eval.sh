@@ -4,7 +4,8 @@
 # (reversi-train fit). The games are deterministic for a given engine; the solver's move ordering
 # picks among equally good moves, so an engine with other ordering writes other (equally exact)
 # lines. The committed weights were made from data written by the engine as it was before the
-# trained evaluation (commit 69216f4's search). About 2 hours of CPU; not part of CI.
+# trained evaluation (commit 69216f4's search: a16, c18, n18a, n18b) and by commit 775be53's
+# (m18a, m18b). About 3 hours of CPU; not part of CI.
 #   scripts/train-eval.sh [WORK_DIR]     (default build/train; the weights land in data/)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,6 +24,8 @@ sets=(
     "c18 200000 1171 18 0"
     "n18a 400000 7222 18 8"
     "n18b 500000 7212 18 8"
+    "m18a 600000 10075 18 8"
+    "m18b 700000 10024 18 8"
 )
 for set in "${sets[@]}"; do
     read -r name first games solve near <<<"$set"
@@ -37,4 +40,4 @@ for set in "${sets[@]}"; do
     read -r name _ <<<"$set"
     [ -f "$work/$name.tmp" ] && mv "$work/$name.tmp" "$work/$name.txt"
 done
-"$train" fit data/eval-weights.bin "$work"/{a16,c18,n18a,n18b}.txt --iterations 200 --lambda 30
+"$train" fit data/eval-weights.bin "$work"/{a16,c18,n18a,n18b,m18a,m18b}.txt --iterations 200 --lambda 30
