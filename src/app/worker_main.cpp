@@ -40,14 +40,8 @@ EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level, int budget_scale)
     const reversi::Board& board = position->board;
     g_request.board = board;
     g_request.searching = true;
-    if (budget_scale <= 1) {
-        reversi::start_level_move(engine(), board, level);
-    } else {
-        // Tests only (the page's ?cpuBudgetScale=N): the same level with N times its budget.
-        reversi::SearchLimits limits = reversi::level_limits(level, 0, board.empty_count());
-        limits.nodes *= static_cast<std::uint64_t>(budget_scale);
-        engine().start(board, limits);
-    }
+    // budget_scale: 1 in play; the page's ?cpuBudgetScale=N (tests only) passes N.
+    reversi::start_level_move(engine(), board, level, 0, budget_scale);
     return 1;
 }
 

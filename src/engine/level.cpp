@@ -43,8 +43,11 @@ SearchLimits level_limits(int level, std::uint64_t seed, int empties) {
     return limits;
 }
 
-void start_level_move(Engine& engine, const Board& board, int level, std::uint64_t seed) {
-    engine.start(board, level_limits(level, seed, board.empty_count()));
+void start_level_move(Engine& engine, const Board& board, int level, std::uint64_t seed,
+                      int budget_scale) {
+    SearchLimits limits = level_limits(level, seed, board.empty_count());
+    limits.nodes *= static_cast<std::uint64_t>(std::max(budget_scale, 1));
+    engine.start(board, limits);
 }
 
 bool step_level_move(Engine& engine, int slices) {
