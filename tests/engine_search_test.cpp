@@ -111,6 +111,51 @@ TEST(Search, ScoresAllRootMovesWhenAsked) {
         EXPECT_LE(r.root_moves[i].score, r.root_moves[i - 1].score);
 }
 
+TEST(Search, ProbCutSearchesFewerNodesForTheSameDepth) {
+    // The selective search reaches the same depth with a fraction of the nodes, plays a legal
+    // move, stays within a few discs of the full search here, and is as deterministic.
+    const Board b = after("f5d6c3d3c4f4f6f3e6e7");
+    SearchLimits limits;
+    limits.depth = 9;
+    Engine full_engine(18);
+    const SearchResult full = full_engine.search(b, limits);
+    limits.probcut = true;
+    Engine engine(18);
+    const SearchResult cut = engine.search(b, limits);
+    EXPECT_EQ(cut.depth, 9);
+    EXPECT_TRUE(b.is_legal(cut.move));
+    EXPECT_LT(cut.nodes * 2, full.nodes);
+    EXPECT_NEAR(cut.score, full.score, 4 * DISC_SCALE);
+    Engine again(18);
+    const SearchResult replay = again.search(b, limits);
+    EXPECT_EQ(replay.move, cut.move);
+    EXPECT_EQ(replay.nodes, cut.nodes);
+    EXPECT_EQ(replay.score, cut.score);
+}
+
+TEST(Search, ProbCutDoesNotChangeExactSolves) {
+    // ProbCut only cuts midgame nodes: with the exact solver in reach the score stays exact.
+    const Board b = after("f5d6c3d3c4f4f6f3e6e7");
+    SearchLimits limits;
+    limits.depth = 4;
+    limits.exact_empties = 60;
+    limits.probcut = true;
+    Board end = b;
+    // Play the line of a shallow search until 14 empties remain, then solve with and without.
+    Engine e(18);
+    while (end.empty_count() > 14 && !end.game_over()) {
+        SearchLimits quick;
+        quick.depth = 2;
+        const SearchResult r = e.search(end, quick);
+        end = r.move == NO_SQUARE ? end.pass() : end.play(r.move);
+    }
+    const SearchResult exact = Engine(18).solve(end);
+    Engine pc(18);
+    const SearchResult r = pc.search(end, limits);
+    EXPECT_TRUE(r.exact);
+    EXPECT_EQ(r.score, exact.score);
+}
+
 TEST(Levels, HaveNamesAndIncreasingStrength) {
     for (int level = MIN_LEVEL; level <= MAX_LEVEL; ++level) {
         const Level& l = level_info(level);
@@ -124,6 +169,9 @@ TEST(Levels, HaveNamesAndIncreasingStrength) {
         }
     }
     EXPECT_GE(level_info(MAX_LEVEL).exact_empties, 20);
+    EXPECT_TRUE(level_info(MAX_LEVEL).probcut);
+    EXPECT_TRUE(level_limits(MAX_LEVEL).probcut);
+    EXPECT_FALSE(level_limits(MAX_LEVEL - 1).probcut);
     EXPECT_EQ(level_info(0).name, level_info(MIN_LEVEL).name);  // clamped
 }
 

@@ -183,11 +183,15 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
     int keys[32];
     int n = 0;
     const Bitboard odd = odd_quadrant_empties(b.empties());
+    // The children probe the table when they have more than SHALLOW_EMPTIES empties: ask for
+    // their buckets now so that the memory loads overlap.
+    const bool prefetch = b.empty_count() - 1 > SHALLOW_EMPTIES;
     while (moves) {
         const int sq = lowest_square(moves);
         moves &= moves - 1;
         const Bitboard f = bitops::flips(b.player, b.opponent, sq);
         const Board child = b.play_flips(sq, f);
+        if (prefetch) endgame_tt_.prefetch(tt_key(child));
         if (etc) {
             TTHit hit{};
             if (endgame_tt_.probe(tt_key(child), hit) && -hit.upper > alpha) {

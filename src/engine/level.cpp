@@ -10,16 +10,16 @@ namespace {
 // Ratings: the ladder of docs/benchmarks.md (10 to 32 games a pair, with the trained
 // evaluation), level 1 anchored at 1000.
 constexpr Level LEVELS[LEVEL_COUNT] = {
-    {"Beginner", 1, 4, 1200, 0, 0, 1000},
-    {"Novice", 1, 6, 500, 0, 0, 1293},
-    {"Casual", 2, 8, 450, 0, 0, 1586},
-    {"Club", 3, 10, 250, 0, 0, 1841},
-    {"Intermediate", 4, 10, 120, 0, 0, 2311},
-    {"Skilled", 6, 12, 40, 0, 0, 2908},
-    {"Advanced", 8, 14, 0, 1500000, 4000000, 3149},
-    {"Expert", 9, 16, 0, 3000000, 10000000, 3390},
-    {"Master", 10, 18, 0, 6000000, 30000000, 3631},
-    {"Perfect", 12, 20, 0, 16000000, 80000000, 3701},
+    {"Beginner", 1, 4, 1200, 0, 0, false, 1000},
+    {"Novice", 1, 6, 500, 0, 0, false, 1293},
+    {"Casual", 2, 8, 450, 0, 0, false, 1586},
+    {"Club", 3, 10, 250, 0, 0, false, 1841},
+    {"Intermediate", 4, 10, 120, 0, 0, false, 2311},
+    {"Skilled", 6, 12, 40, 0, 0, false, 2908},
+    {"Advanced", 8, 14, 0, 1500000, 4000000, false, 3149},
+    {"Expert", 9, 16, 0, 3000000, 10000000, false, 3390},
+    {"Master", 10, 18, 0, 6000000, 30000000, false, 3631},
+    {"Perfect", 14, 20, 0, 16000000, 80000000, true, 3701},
 };
 
 }  // namespace
@@ -38,6 +38,7 @@ SearchLimits level_limits(int level, std::uint64_t seed, int empties) {
     limits.depth = l.depth;
     limits.exact_empties = l.exact_empties;
     limits.noise = l.noise;
+    limits.probcut = l.probcut;
     limits.nodes = empties <= l.exact_empties ? l.exact_node_budget : l.node_budget;
     limits.seed = seed;
     return limits;

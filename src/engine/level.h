@@ -1,7 +1,8 @@
 // The CPU player's levels, from a beginner who blunders like a person to a perfect endgame.
 //
-// A level is a depth, an exact-endgame horizon, a noise amplitude and a node budget (its think
-// time, counted in nodes so that it is the same on every machine and reproducible). The noise
+// A level is a depth, an exact-endgame horizon, a noise amplitude, a node budget (its think
+// time, counted in nodes so that it is the same on every machine and reproducible) and whether
+// the midgame search is selective (ProbCut). The noise
 // is added to the exact score of every root move and drawn from the position hash, so a level
 // plays the same move in the same position: its mistakes are plausible (small losses are
 // likelier than big ones) and replayable.
@@ -32,6 +33,7 @@ struct Level {
     std::uint64_t node_budget;  // think time in nodes before the exact endgame (0: unlimited)
     std::uint64_t exact_node_budget;  // the same once it solves exactly (endgame nodes are
                                       // several times cheaper than evaluated ones)
+    bool probcut;                     // selective midgame search (SearchLimits::probcut)
     int rating;                       // Elo from the level ladder (docs/benchmarks.md)
 };
 

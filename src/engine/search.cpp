@@ -27,6 +27,14 @@ int ceil_discs(int a) {
 }
 
 // A reproducible pseudo-random 64-bit value (splitmix64 finaliser).
+// ProbCut's margins (see Engine::probcut). The shallow search's error in predicting the deep
+// one, one standard deviation in 1/DISC_SCALE discs, as measured with the trained evaluation
+// on 179 self-play positions (docs/benchmarks.md): about 2.3 discs in the opening, 4.3 later,
+// growing with the gap between the two depths.
+int probcut_sigma(int empties, int depth, int shallow) {
+    return (empties >= 45 ? 230 : 430) + 15 * (depth - shallow);
+}
+
 std::uint64_t mix(std::uint64_t x) {
     x += 0x9E3779B97F4A7C15ULL;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -239,9 +247,13 @@ void Engine::run_exact() {
         score = root_search(empties, -64, 64, true, true);
     } else {
         // Aspiration: a window of +-2 discs around the midgame estimate (scores are even), then
-        // a re-search on the side it failed. About 5% fewer nodes than a full window.
+        // a re-search on the side it failed. About 5% fewer nodes than a full window. The
+        // estimate saturates near +-64, where it cannot tell a wipe-out from a big win, and a
+        // window at the wipe-out is costly to prove directly: FFO #39 (+64) took 97 M nodes
+        // with (62, 64), 11 M with (56, 60) and then (63, 64). So it stays within +-58.
         int guess = result_.score / DISC_SCALE;
         guess += guess & 1;
+        guess = std::clamp(guess, -58, 58);
         const int lo = std::max(-64, guess - 2), hi = std::min(64, guess + 2);
         score = root_search(empties, lo, hi, false, true);
         if (!aborted_ && score <= lo) score = root_search(empties, -64, score + 1, false, true);
@@ -317,6 +329,31 @@ int Engine::order_score(const Board& child, int depth) {
     return -evaluator_->evaluate(child) - 20 * popcount(mob);
 }
 
+// ProbCut (Buro): a shallow search at depth d predicts the deep one at `depth` within a normal
+// error of sigma; when the shallow score is beyond beta (or below alpha) by PC_T sigma, the
+// deep search would most likely fail the same way, and the node is cut without it. Returns
+// true with the bound in `cut`.
+bool Engine::probcut(const Board& b, int depth, int alpha, int beta, int& cut) {
+    const int d = 2 * (depth / 4) + (depth & 1);  // same parity: 3->1, 4->2, 8->4, 9->5, ...
+    const int margin = PROBCUT_T_PERCENT * probcut_sigma(b.empty_count(), depth, d) / 100;
+    if (beta + margin < MID_INF) {
+        const int bound = beta + margin;
+        if (pvs(b, d, bound - 1, bound, false) >= bound) {
+            cut = beta;
+            return true;
+        }
+        if (aborted_) return false;
+    }
+    if (alpha - margin > -MID_INF) {
+        const int bound = alpha - margin;
+        if (pvs(b, d, bound, bound + 1, false) <= bound) {
+            cut = alpha;
+            return true;
+        }
+    }
+    return false;
+}
+
 // Fail-soft PVS: the score of `b` at `depth` if within (alpha, beta), otherwise a bound on the
 // side it failed. Switches to the exact solver when the depth reaches the end of the game.
 int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
@@ -346,6 +383,11 @@ int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
             if (hit.lower == hit.upper) return hit.lower;
         }
         tt_move = hit.move;
+    }
+    if (limits_.probcut && !pv_node && depth >= PROBCUT_MIN_DEPTH && depth < empties - 1) {
+        int cut;
+        if (probcut(b, depth, alpha, beta, cut)) return cut;
+        if (aborted_) return 0;
     }
 
     int squares[32];

@@ -25,6 +25,11 @@
 
 namespace reversi {
 
+// ProbCut (SearchLimits::probcut) from this remaining depth, with a margin of
+// PROBCUT_T_PERCENT / 100 standard deviations of the shallow search's error.
+constexpr int PROBCUT_MIN_DEPTH = 3;
+constexpr int PROBCUT_T_PERCENT = 150;
+
 struct SearchLimits {
     int depth = 60;                // midgame depth in plies (passes are free)
     int exact_empties = 0;         // solve exactly once the empties are at most this
@@ -33,6 +38,8 @@ struct SearchLimits {
     int noise = 0;                 // level noise amplitude in 1/DISC_SCALE discs (0: best move)
     std::uint64_t seed = 0;        // mixed with the position hash to draw the noise
     bool score_all_moves = false;  // score every root move exactly (needed by noise)
+    bool probcut = false;  // selective midgame search (ProbCut): deeper for the same nodes, at
+                           // the risk of a cut the full search would not make
 };
 
 struct MoveScore {
@@ -111,6 +118,7 @@ class Engine {
     int pvs(const Board& b, int depth, int alpha, int beta, bool pv_node);
     int root_search(int depth, int alpha, int beta, bool all_exact, bool exact);
     int order_score(const Board& child, int depth);
+    bool probcut(const Board& b, int depth, int alpha, int beta, int& cut);
 
     // Endgame (endgame.cpp): exact scores in discs.
     int solve_pvs(const Board& b, int alpha, int beta);

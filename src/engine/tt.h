@@ -61,6 +61,16 @@ class TranspositionTable {
 
     std::size_t size() const { return entries_.size(); }
 
+    // Asks the processor to fetch the bucket of `key` into the cache, so that a probe soon
+    // after does not wait for memory.
+    void prefetch(std::uint64_t key) const {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&entries_[static_cast<std::size_t>(key & mask_)]);
+#else
+        (void)key;
+#endif
+    }
+
   private:
     static constexpr int BUCKET = 4;
     std::vector<TTEntry> entries_;
