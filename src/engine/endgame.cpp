@@ -194,7 +194,8 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
         if (prefetch) endgame_tt_.prefetch(tt_key(child));
         if (etc) {
             TTHit hit{};
-            if (endgame_tt_.probe(tt_key(child), hit) && -hit.upper > alpha) {
+            if (endgame_tt_.probe(tt_key(child), hit) &&
+                hit.depth >= solve_draft(b.empty_count() - 1) && -hit.upper > alpha) {
                 etc_score = -hit.upper;
                 return -1;
             }
@@ -253,14 +254,21 @@ int Engine::solve_nws(const Board& b, int alpha) {
     TTHit hit{};
     int tt_move = NO_SQUARE;
     if (endgame_tt_.probe(key, hit)) {
-        if (hit.lower > alpha) return hit.lower;
-        if (hit.upper <= alpha) return hit.upper;
+        if (hit.depth >= solve_draft(empties)) {
+            if (hit.lower > alpha) return hit.lower;
+            if (hit.upper <= alpha) return hit.upper;
+        }
         tt_move = hit.move;
     }
     const Bitboard moves = b.moves();
     if (!moves) {
         if (!b.opponent_moves()) return b.final_score();
         return -solve_nws(b.pass(), -alpha - 1);
+    }
+    if (solve_selective_ && empties >= END_PROBCUT_EMPTIES) {
+        int cut;
+        if (endgame_probcut(b, alpha, cut)) return cut;
+        if (aborted_) return alpha;
     }
     int squares[32];
     Bitboard flips[32];
@@ -281,9 +289,9 @@ int Engine::solve_nws(const Board& b, int alpha) {
         }
     }
     if (best > alpha)
-        endgame_tt_.store(key, empties, best, 64, best_move);
+        endgame_tt_.store(key, solve_draft(empties), best, 64, best_move);
     else
-        endgame_tt_.store(key, empties, -64, best, best_move);
+        endgame_tt_.store(key, solve_draft(empties), -64, best, best_move);
     return best;
 }
 
@@ -298,9 +306,11 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
     TTHit hit{};
     int tt_move = NO_SQUARE;
     if (endgame_tt_.probe(key, hit)) {
-        if (hit.lower >= beta) return hit.lower;
-        if (hit.upper <= alpha) return hit.upper;
-        if (hit.lower == hit.upper) return hit.lower;
+        if (hit.depth >= solve_draft(empties)) {
+            if (hit.lower >= beta) return hit.lower;
+            if (hit.upper <= alpha) return hit.upper;
+            if (hit.lower == hit.upper) return hit.lower;
+        }
         tt_move = hit.move;
     }
     const Bitboard moves = b.moves();
@@ -337,8 +347,30 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
     }
     const int lower = best > alpha0 ? best : -64;
     const int upper = best < beta ? best : 64;
-    endgame_tt_.store(key, empties, lower, upper, best_move);
+    endgame_tt_.store(key, solve_draft(empties), lower, upper, best_move);
     return best;
+}
+
+// Endgame ProbCut, for the selective pass of an exact solve: a midgame search a few plies deep
+// predicts the exact score within a normal error of endgame_probcut_sigma; when it is beyond
+// the null window by END_PROBCUT_T_PERCENT / 100 of that, the node is cut. Returns true with
+// the bound in `cut`.
+bool Engine::endgame_probcut(const Board& b, int alpha, int& cut) {
+    const int empties = b.empty_count();
+    const int d = endgame_probcut_depth(empties);
+    const int margin = END_PROBCUT_T_PERCENT * endgame_probcut_sigma(d) / 100;
+    const int beta = (alpha + 1) * DISC_SCALE + margin;
+    if (beta < 64 * DISC_SCALE && pvs(b, d, beta - 1, beta, false) >= beta) {
+        cut = alpha + 1;
+        return true;
+    }
+    if (aborted_) return false;
+    const int low = alpha * DISC_SCALE - margin;
+    if (low > -64 * DISC_SCALE && pvs(b, d, low, low + 1, false) <= low) {
+        cut = alpha;
+        return true;
+    }
+    return false;
 }
 
 }  // namespace reversi

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "engine/bitops.h"
+#include "engine/endgame.h"
 #include "engine/pattern_eval.h"
 
 namespace reversi {
@@ -92,6 +93,7 @@ void Engine::start(const Board& board, const SearchLimits& limits) {
     endgame_tt_.new_search();
     done_ = false;
     next_depth_ = 1;
+    selective_done_ = false;
 
     if (!root_.has_move()) {
         if (root_.game_over()) {
@@ -246,18 +248,18 @@ void Engine::run_exact() {
     if (all) {
         score = root_search(empties, -64, 64, true, true);
     } else {
-        // Aspiration: a window of +-2 discs around the midgame estimate (scores are even), then
-        // a re-search on the side it failed. About 5% fewer nodes than a full window. The
-        // estimate saturates near +-64, where it cannot tell a wipe-out from a big win, and a
-        // window at the wipe-out is costly to prove directly: FFO #39 (+64) took 97 M nodes
-        // with (62, 64), 11 M with (56, 60) and then (63, 64). So it stays within +-58.
-        int guess = result_.score / DISC_SCALE;
-        guess += guess & 1;
-        guess = std::clamp(guess, -58, 58);
-        const int lo = std::max(-64, guess - 2), hi = std::min(64, guess + 2);
-        score = root_search(empties, lo, hi, false, true);
-        if (!aborted_ && score <= lo) score = root_search(empties, -64, score + 1, false, true);
-        if (!aborted_ && score >= hi) score = root_search(empties, score - 1, 64, false, true);
+        if (empties >= SELECTIVE_SOLVE_EMPTIES && !selective_done_) {
+            // A selective solve first (endgame ProbCut): much cheaper, it leaves the best moves
+            // of the tree in the table and a close estimate of the score for the exact solve.
+            solve_selective_ = true;
+            const int s = aspiration_solve(empties);
+            solve_selective_ = false;
+            if (aborted_) return;
+            result_.score = s * DISC_SCALE;
+            result_.move = result_.best_move = root_moves_.front().move;
+            selective_done_ = true;
+        }
+        score = aspiration_solve(empties);
     }
     if (aborted_) return;
     result_.move = result_.best_move = root_moves_.front().move;
@@ -266,6 +268,24 @@ void Engine::run_exact() {
     result_.exact = true;
     result_.pv = principal_variation(root_, true);
     for (RootMove& m : root_moves_) m.score *= DISC_SCALE;
+}
+
+// The exact (or, in the selective pass, selective) root solve with an aspiration window around
+// result_.score.
+int Engine::aspiration_solve(int empties) {
+    // Aspiration: a window of +-2 discs around the midgame estimate (scores are even), then
+    // a re-search on the side it failed. About 5% fewer nodes than a full window. The
+    // estimate saturates near +-64, where it cannot tell a wipe-out from a big win, and a
+    // window at the wipe-out is costly to prove directly: FFO #39 (+64) took 97 M nodes
+    // with (62, 64), 11 M with (56, 60) and then (63, 64). So it stays within +-58.
+    int guess = result_.score / DISC_SCALE;
+    guess += guess & 1;
+    guess = std::clamp(guess, -58, 58);
+    const int lo = std::max(-64, guess - 2), hi = std::min(64, guess + 2);
+    int score = root_search(empties, lo, hi, false, true);
+    if (!aborted_ && score <= lo) score = root_search(empties, -64, score + 1, false, true);
+    if (!aborted_ && score >= hi) score = root_search(empties, score - 1, 64, false, true);
+    return score;
 }
 
 // The root of one iteration: PVS over the root moves in the order of the previous iteration
@@ -315,7 +335,7 @@ int Engine::root_search(int depth, int alpha, int beta, bool all_exact, bool exa
     const int inf = exact ? 64 : MID_INF;
     const int lower = best > lo ? best : -inf, upper = best < beta ? best : inf;
     if (exact)
-        endgame_tt_.store(key, depth, lower, upper, root_moves_.front().move);
+        endgame_tt_.store(key, solve_draft(depth), lower, upper, root_moves_.front().move);
     else
         tt_.store(key, depth, lower, upper, root_moves_.front().move);
     return best;

@@ -110,6 +110,7 @@ class Engine {
     void finish();
     void run_midgame_iteration(int depth);
     void run_exact();
+    int aspiration_solve(int empties);
     void apply_noise();
     std::vector<int> principal_variation(const Board& b, bool exact) const;
     int midgame_target_depth() const;
@@ -128,6 +129,10 @@ class Engine {
     int solve_3(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3);
     int solve_2(Bitboard p, Bitboard o, int alpha, int sq1, int sq2);
     int solve_1(Bitboard p, int alpha, int sq);
+    bool endgame_probcut(const Board& b, int alpha, int& cut);
+    // The draft that endgame table entries carry: the empties for an exact result, one less
+    // for one of the selective pass, which the exact pass uses only to order moves.
+    int solve_draft(int empties) const { return empties - (solve_selective_ ? 1 : 0); }
     int endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
                            Bitboard (&flips)[32], bool deep, bool etc, int alpha, int& etc_score);
 
@@ -136,6 +141,8 @@ class Engine {
     TranspositionTable endgame_tt_;  // exact bounds (discs)
 
     // The current search.
+    bool solve_selective_ = false;  // run_exact's selective pass is running
+    bool selective_done_ = false;   // ... and has finished for this search
     Board root_;
     SearchLimits limits_;
     SearchResult result_;
