@@ -28,14 +28,6 @@ int ceil_discs(int a) {
 }
 
 // A reproducible pseudo-random 64-bit value (splitmix64 finaliser).
-// ProbCut's margins (see Engine::probcut). The shallow search's error in predicting the deep
-// one, one standard deviation in 1/DISC_SCALE discs, as measured with the trained evaluation
-// on 179 self-play positions (docs/benchmarks.md): about 2.3 discs in the opening, 4.3 later,
-// growing with the gap between the two depths.
-int probcut_sigma(int empties, int depth, int shallow) {
-    return (empties >= 45 ? 230 : 430) + 15 * (depth - shallow);
-}
-
 std::uint64_t mix(std::uint64_t x) {
     x += 0x9E3779B97F4A7C15ULL;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -356,8 +348,8 @@ int Engine::order_score(const Board& child, int depth) {
 // deep search would most likely fail the same way, and the node is cut without it. Returns
 // true with the bound in `cut`.
 bool Engine::probcut(const Board& b, int depth, int alpha, int beta, int& cut) {
-    const int d = 2 * (depth / 4) + (depth & 1);  // same parity: 3->1, 4->2, 8->4, 9->5, ...
-    const int margin = PROBCUT_T_PERCENT * probcut_sigma(b.empty_count(), depth, d) / 100;
+    const int d = probcut_shallow_depth(depth);
+    const int margin = PROBCUT_T_PERCENT * probcut_sigma(b.empty_count(), depth) / 100;
     if (beta + margin < MID_INF) {
         const int bound = beta + margin;
         if (pvs(b, d, bound - 1, bound, false) >= bound) {

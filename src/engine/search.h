@@ -29,6 +29,17 @@ namespace reversi {
 // PROBCUT_T_PERCENT / 100 standard deviations of the shallow search's error.
 constexpr int PROBCUT_MIN_DEPTH = 3;
 constexpr int PROBCUT_T_PERCENT = 150;
+// The shallow search that predicts one of `depth` plies, of the same parity: 3->1, 4->2, 8->4,
+// 9->5, 10->4, 12->6.
+constexpr int probcut_shallow_depth(int depth) {
+    return 2 * (depth / 4) + (depth & 1);
+}
+// Its error, one standard deviation in 1/DISC_SCALE discs, as measured with the trained
+// evaluation (`reversi-train probcut`, docs/benchmarks.md): about 2.3 discs in the opening,
+// 4.3 later, growing with the gap between the two depths.
+constexpr int probcut_sigma(int empties, int depth) {
+    return (empties >= 45 ? 230 : 430) + 15 * (depth - probcut_shallow_depth(depth));
+}
 
 struct SearchLimits {
     int depth = 60;                // midgame depth in plies (passes are free)

@@ -100,24 +100,7 @@ int fit(const FitOptions& opt) {
     const HeuristicEvaluator heuristic;
     std::size_t count = 0;
     for (const std::string& name : opt.inputs) {
-        std::ifstream in(name);
-        if (!in) {
-            std::fprintf(stderr, "fit: cannot read %s\n", name.c_str());
-            return 1;
-        }
-        std::string line;
-        int line_number = 0;
-        while (std::getline(in, line)) {
-            ++line_number;
-            std::uint64_t p = 0, o = 0;
-            int score = 0;
-            if (std::sscanf(line.c_str(), "%" SCNx64 " %" SCNx64 " %d", &p, &o, &score) != 3 ||
-                (p & o) != 0 || score < -64 || score > 64) {
-                std::fprintf(stderr, "fit: %s:%d: not a scored position: %s\n", name.c_str(),
-                             line_number, line.c_str());
-                return 1;
-            }
-            const Board b{p, o};
+        const bool ok = read_positions(name, "fit", [&](const Board& b, int score) {
             Phase& phase = phases[static_cast<std::size_t>(patterns::phase_of(b.empty_count()))];
             Set& set = (++count % 20 == 0) ? phase.test : phase.train;
             Features f;
@@ -126,7 +109,8 @@ int fit(const FitOptions& opt) {
             set.y.push_back(score);
             if (&set == &phase.test)
                 set.heur.push_back(heuristic.evaluate(b) / static_cast<double>(DISC_SCALE));
-        }
+        });
+        if (!ok) return 1;
     }
     std::fprintf(stderr, "fit: %zu positions\n", count);
     std::vector<std::int16_t> weights;

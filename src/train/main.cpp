@@ -2,9 +2,11 @@
 //     [--branches N] [--near-empties E] [--near-depth D] [--heuristic] > positions.txt
 // reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L]
 // reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
+// reversi-train probcut IN.txt [--every N] [--max-depth D]
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 
 #include "train/train.h"
@@ -12,13 +14,13 @@
 namespace {
 
 int usage() {
-    std::fprintf(
-        stderr,
-        "usage: reversi-train generate [--first N] [--games N] [--solve-at E] "
-        "[--depth D] [--random PCT] [--branches N] [--near-empties E] [--near-depth D] "
-        "[--heuristic]\n"
-        "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L]\n"
-        "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n");
+    std::fprintf(stderr,
+                 "usage: reversi-train generate [--first N] [--games N] [--solve-at E] "
+                 "[--depth D] [--random PCT] [--branches N] [--near-empties E] [--near-depth D] "
+                 "[--heuristic]\n"
+                 "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L]\n"
+                 "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n"
+                 "       reversi-train probcut IN.txt [--every N] [--max-depth D]\n");
     return 2;
 }
 
@@ -26,6 +28,17 @@ bool number(const char* text, long long& value) {
     char* end = nullptr;
     value = std::strtoll(text, &end, 10);
     return end != text && *end == '\0';
+}
+
+// Reads `--flag N` pairs from argv[first] on, passing each to `set`; false if one is not a
+// whole number >= 0 or `set` refuses it.
+bool numeric_flags(int argc, char** argv, int first,
+                   const std::function<bool(const std::string&, long long)>& set) {
+    for (int i = first; i < argc; i += 2) {
+        long long v = 0;
+        if (i + 1 >= argc || !number(argv[i + 1], v) || v < 0 || !set(argv[i], v)) return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -89,10 +102,7 @@ int main(int argc, char** argv) {
         MatchOptions opt;
         if (argc < 3) return usage();
         opt.openings = argv[2];
-        for (int i = 3; i < argc; i += 2) {
-            long long v = 0;
-            if (i + 1 >= argc || !number(argv[i + 1], v) || v < 0) return usage();
-            const std::string flag = argv[i];
+        const bool ok = numeric_flags(argc, argv, 3, [&](const std::string& flag, long long v) {
             if (flag == "--openings")
                 opt.openings_count = static_cast<int>(v);
             else if (flag == "--depth")
@@ -100,9 +110,26 @@ int main(int argc, char** argv) {
             else if (flag == "--exact")
                 opt.exact_empties = static_cast<int>(v);
             else
-                return usage();
-        }
-        return match(opt);
+                return false;
+            return true;
+        });
+        return ok ? match(opt) : usage();
+    }
+    if (command == "probcut") {
+        ProbcutOptions opt;
+        if (argc < 3) return usage();
+        opt.input = argv[2];
+        const bool ok = numeric_flags(argc, argv, 3, [&](const std::string& flag, long long v) {
+            if (v < 1 || v > 1000000000) return false;
+            if (flag == "--every")
+                opt.every = static_cast<int>(v);
+            else if (flag == "--max-depth")
+                opt.max_depth = static_cast<int>(v);
+            else
+                return false;
+            return true;
+        });
+        return ok ? probcut_stats(opt) : usage();
     }
     return usage();
 }

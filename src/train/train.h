@@ -4,8 +4,11 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <vector>
+
+#include "engine/board.h"
 
 namespace reversi::train {
 
@@ -42,5 +45,20 @@ struct MatchOptions {
 
 // Prints the trained evaluation's score against the heuristic one; 0 on success.
 int match(const MatchOptions& options);
+
+// Calls `use` with each position and score of a file written by generate; false, with a message
+// on stderr naming `tool`, if the file cannot be read or a line is not a scored position.
+bool read_positions(const std::string& name, const char* tool,
+                    const std::function<void(const Board&, int)>& use);
+
+struct ProbcutOptions {
+    std::string input;   // a file written by generate (with --solve-at 18 or more)
+    int every = 1000;    // use one position in this many
+    int max_depth = 10;  // deepest midgame search compared
+};
+
+// Prints the error of shallow searches in predicting deeper ones (midgame ProbCut) and exact
+// scores (endgame ProbCut): mean and standard deviation by empties; 0 on success.
+int probcut_stats(const ProbcutOptions& options);
 
 }  // namespace reversi::train

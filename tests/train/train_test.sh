@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks reversi-train end to end on a tiny run: generate scored positions, fit weights to them,
-# and refuse bad input with a clear message. Usage: tests/train/train_test.sh PATH/TO/reversi-train
+# measure ProbCut's errors on them, and refuse bad input with a clear message. Usage: tests/train/train_test.sh PATH/TO/reversi-train
 set -u
 train=$1
 tmp=$(mktemp -d)
@@ -26,12 +26,24 @@ check "fit exits 0" test $? = 0
 check "fit writes a weights file" test "$(head -c 4 "$tmp/w.bin")" = RVPW
 check "fit reports held-out error" grep -q "held out" "$tmp/fit.log"
 
+"$train" probcut "$tmp/pos.txt" --every 3 --max-depth 4 >"$tmp/pc.txt" 2>"$tmp/pc.err"
+check "probcut exits 0" test $? = 0
+check "probcut measures midgame positions" grep -qE '^midgame: [1-9][0-9]* positions' "$tmp/pc.txt"
+check "  a row per depth from 3 to 4, with the shallow depth" \
+    test "$(grep -cE '^ +[34] +[12] \|' "$tmp/pc.txt")" = 2
+check "probcut measures endgame positions" grep -qE '^endgame: [1-9][0-9]* positions' "$tmp/pc.txt"
+check "  a row per depth from 0 to 8" test "$(grep -c '^depth [0-8]:' "$tmp/pc.txt")" = 9
+"$train" probcut "$tmp/pos.txt" --max-depth 99 >/dev/null 2>"$tmp/pc-depth.log"
+check "probcut refuses a depth it cannot measure" grep -q "max-depth" "$tmp/pc-depth.log"
+
 echo "0000000000000000 zz 3" >"$tmp/bad.txt"
 "$train" fit "$tmp/w2.bin" "$tmp/bad.txt" 2>"$tmp/bad.log"
 check "fit refuses a bad line" test $? = 1
 check "  naming the file and line" grep -q "bad.txt:1: not a scored position" "$tmp/bad.log"
 "$train" fit "$tmp/w2.bin" "$tmp/missing.txt" 2>"$tmp/missing.log"
 check "fit refuses a missing file" grep -q "cannot read" "$tmp/missing.log"
+"$train" probcut "$tmp/bad.txt" >/dev/null 2>"$tmp/pc-bad.log"
+check "probcut refuses a bad line" grep -q "probcut: .*bad.txt:1: not a scored position" "$tmp/pc-bad.log"
 "$train" generate --games x >/dev/null 2>"$tmp/usage.log"
 check "bad options print the usage" grep -q "usage: reversi-train" "$tmp/usage.log"
 exit $fail
