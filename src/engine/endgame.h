@@ -32,7 +32,7 @@ constexpr int ETC_EMPTIES = 14;
 // evaluation on self-play positions of 12-18 empties by `reversi-train probcut`: 7.5 discs at
 // depth 0, 6.6 at 2, 5.9 at 4, 4.9 at 6, 4.3 at 8).
 constexpr int SELECTIVE_SOLVE_EMPTIES = 18;
-constexpr int END_PROBCUT_EMPTIES = 12;
+constexpr int END_PROBCUT_EMPTIES = 10;
 constexpr int END_PROBCUT_T_PERCENT = 150;
 constexpr int endgame_probcut_depth(int empties) {
     return empties < 14 ? 0 : (empties - 10) / 3 * 2;
