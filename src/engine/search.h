@@ -35,10 +35,12 @@ constexpr int probcut_shallow_depth(int depth) {
     return 2 * (depth / 4) + (depth & 1);
 }
 // Its error, one standard deviation in 1/DISC_SCALE discs, as measured with the trained
-// evaluation (`reversi-train probcut`, docs/benchmarks.md): about 2.3 discs in the opening,
-// 4.3 later, growing with the gap between the two depths.
+// evaluation (`reversi-train probcut`, docs/benchmarks.md): about 2 to 3 discs in the opening,
+// 3.5 to 5.5 in the middle game, 5 to 7 from 30 empties, growing with the gap between the
+// two depths.
 constexpr int probcut_sigma(int empties, int depth) {
-    return (empties >= 45 ? 230 : 430) + 15 * (depth - probcut_shallow_depth(depth));
+    const int base = empties >= 45 ? 200 : empties >= 30 ? 400 : 520;
+    return base + 15 * (depth - probcut_shallow_depth(depth));
 }
 
 struct SearchLimits {
