@@ -343,10 +343,10 @@ int Engine::order_score(const Board& child, int depth) {
     return -evaluator_->evaluate(child) - 20 * popcount(mob);
 }
 
-// ProbCut (Buro): a shallow search at depth d predicts the deep one at `depth` within a normal
-// error of sigma; when the shallow score is beyond beta (or below alpha) by PC_T sigma, the
-// deep search would most likely fail the same way, and the node is cut without it. Returns
-// true with the bound in `cut`.
+// ProbCut (Buro): a shallow search of probcut_shallow_depth(depth) plies predicts the deep one
+// within a normal error of probcut_sigma(); when the shallow score is beyond beta (or below
+// alpha) by PROBCUT_T_PERCENT / 100 sigma, the deep search would most likely fail the same
+// way, and the node is cut without it. Returns true with the bound in `cut`.
 bool Engine::probcut(const Board& b, int depth, int alpha, int beta, int& cut) {
     const int d = probcut_shallow_depth(depth);
     const int margin = PROBCUT_T_PERCENT * probcut_sigma(b.empty_count(), depth) / 100;
