@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "text.h"
 
 namespace reversi {
@@ -183,9 +184,13 @@ void App::draw_panel() {
     ImGui::Begin("panel", nullptr, flags);
     controls_["panel"] = r;
     // A panel taller than the screen (a phone with a section open) scrolls by dragging it, as
-    // touch screens expect, and not only with its thin scroll bar.
+    // touch screens expect, and not only with its thin scroll bar. A press on the panel's empty
+    // space or its text makes the panel's own move id active (Dear ImGui's start of a window
+    // move, which NoMove turns into nothing); a press on a control makes the control active,
+    // and then a drag is the control's.
+    const ImGuiID press = ImGui::GetActiveID();
     if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left) &&
-        !ImGui::IsAnyItemActive())
+        (press == 0 || press == ImGui::GetCurrentWindow()->MoveId))
         ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
     float width = ImGui::GetContentRegionAvail().x;
     float spacing = ImGui::GetStyle().ItemSpacing.x;

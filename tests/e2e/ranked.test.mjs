@@ -2,7 +2,7 @@
 // the Elo amount and adds a history entry; the rating survives a reload and the loss of the
 // match save; undo and seat changes are refused with a reason; leaving a started ranked game
 // asks first and then counts as a loss; unreadable stored ratings give a notice. Screenshots of
-// the rating section on a desktop and a phone.
+// the rating section on a desktop and a phone, where a finger drags the panel to the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, reload, state, waitState, playByMouse, playOut, screenshot,
@@ -16,6 +16,23 @@ function eloChange(rating, opponent, score, games) {
   const k = games < 10 ? 40 : 32;
   const expected = 1 / (1 + 10 ** ((opponent - rating) / 400));
   return Math.round(k * (score - expected));
+}
+
+// A finger pressed at (x, y), moved `dy` pixels in small steps a frame apart, and lifted.
+async function touchDrag(page, x, y, dy) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, py) => cdp.send('Input.dispatchTouchEvent',
+    { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: py }] });
+  await touch('touchStart', y);
+  const steps = 15;
+  for (let i = 1; i <= steps; ++i) {
+    await page.waitForTimeout(30);
+    await touch('touchMove', y + (dy * i) / steps);
+  }
+  await page.waitForTimeout(100);
+  await touch('touchEnd', y + dy);
+  await page.waitForTimeout(300);
+  await cdp.detach();
 }
 
 // Every control named lies whole inside the panel, itself inside the viewport: nothing clipped.
@@ -244,6 +261,23 @@ test('the rating section on a phone, in Portuguese', async () => {
     assert.equal(s.moves.length, 4);
     await page.waitForTimeout(300);
     await screenshot(page, 'ranked-phone-pt-undo');
+
+    // With the rating section open the settings header lies below the fold; a finger dragging
+    // the panel up (from the ranked line, where no control takes the touch) brings it into
+    // view, and a tap on it opens the settings.
+    const before = await controlRect(page, 'settings');
+    const panel = await controlRect(page, 'panel');
+    assert.ok(before.y + before.height > panel.y + panel.height,
+      `settings below the fold first: ${JSON.stringify(before)} in ${JSON.stringify(panel)}`);
+    const from = await controlRect(page, 'ranked-label');
+    await touchDrag(page, from.x + from.width / 2, from.y + from.height / 2, -300);
+    const after = await controlRect(page, 'settings');
+    assert.ok(after.y < before.y, `the panel scrolled: ${before.y} -> ${after.y}`);
+    await assertOnScreen(page, ['settings']);
+    await tap('settings');
+    s = await waitState(page, (t) => t.settingsOpen, 'settings opened by a tap');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ranked-phone-pt-settings');
   } finally {
     await b.close();
   }
