@@ -2,10 +2,10 @@
 //
 // A level is a depth, an exact-endgame horizon, a noise amplitude, a node budget (its think
 // time, counted in nodes so that it is the same on every machine and reproducible) and whether
-// the midgame search is selective (ProbCut). The noise
-// is added to the exact score of every root move and drawn from the position hash, so a level
-// plays the same move in the same position: its mistakes are plausible (small losses are
-// likelier than big ones) and replayable.
+// the midgame search is selective (ProbCut). The noise is added to the exact score of every
+// root move and drawn from the position hash, so a level plays the same move in the same
+// position: its mistakes are plausible (small losses are likelier than big ones) and
+// replayable.
 //
 // The level player always runs in slices of LEVEL_SLICE_NODES nodes, on every platform. The
 // engine restarts the iteration a slice interrupts (its tables keep the work), so the node

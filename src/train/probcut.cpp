@@ -86,13 +86,14 @@ int probcut_stats(const ProbcutOptions& opt) {
         mid_positions);
     std::printf("depth shallow");
     for (const char* name : MID_NAMES) std::printf(" | %s empties", name);
-    std::printf(" | sigma (< 45 / >= 45)\n");
+    std::printf(" | sigma (< 30 / 30-44 / >= 45)\n");
     for (int d = PROBCUT_MIN_DEPTH; d <= opt.max_depth; ++d) {
         std::printf("%5d %7d", d, probcut_shallow_depth(d));
         for (const Error& e : mid[static_cast<std::size_t>(d)])
             std::printf(" | %5.2f / %4.2f (%d)", e.mean() / DISC_SCALE, e.sd() / DISC_SCALE,
                         e.count);
-        std::printf(" | %.2f / %.2f\n", probcut_sigma(30, d) / double(DISC_SCALE),
+        std::printf(" | %.2f / %.2f / %.2f\n", probcut_sigma(20, d) / double(DISC_SCALE),
+                    probcut_sigma(30, d) / double(DISC_SCALE),
                     probcut_sigma(50, d) / double(DISC_SCALE));
     }
     std::printf("endgame: %d positions of %d-%d empties; exact minus the depth's score, discs\n",
