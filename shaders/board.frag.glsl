@@ -4,8 +4,9 @@
 // the flip animation (the disc narrows to its edge and widens showing its other face), soft
 // legal-move dots, a last-move marker, a hover ghost and the keyboard cursor.
 //
-// Two passes: pass 0 draws the static board (frame, felt, grid) into a texture once per size;
-// pass 1 copies it pixel for pixel and draws the pieces, so a frame costs little.
+// Two passes, each into a texture: pass 0 draws the static board (frame, felt, grid) once per
+// size; pass 1 copies it pixel for pixel and draws the pieces, only in the squares that
+// changed. copy.frag.glsl puts the result on the page, so a frame costs little.
 precision highp float;
 
 in vec2 v_uv;
@@ -18,7 +19,6 @@ uniform vec4 u_cells[64];   // x: disc now (1 black, -1 white, 0 empty), y: disc
 uniform float u_to_move;    // 1 black, -1 white, 0 nobody (legal dots and hover ghost colour)
 uniform int u_pass;         // 0: the static board; 1: the static board from u_background + pieces
 uniform sampler2D u_background;
-uniform ivec2 u_origin;     // the viewport's origin, to address u_background by gl_FragCoord
 
 const int FLAG_LEGAL = 1;
 const int FLAG_LAST = 2;
@@ -155,7 +155,7 @@ void main() {
         o_color = background(p);
         return;
     }
-    vec4 bg = texelFetch(u_background, ivec2(gl_FragCoord.xy) - u_origin, 0);
+    vec4 bg = texelFetch(u_background, ivec2(gl_FragCoord.xy), 0);
     float inner_size = 1.0 - 2.0 * u_frame;
     vec2 q = (p - u_frame) / inner_size;   // 0..1 over the 8x8 squares
     vec2 g = q * 8.0;                      // cell units

@@ -30,6 +30,33 @@ unsigned compile(GLenum type, const char* source) {
     return shader;
 }
 
+// The program of the two shaders; 0 (with a message on stderr) if either fails.
+unsigned link(const char* vertex, const char* fragment) {
+    GLuint vs = compile(GL_VERTEX_SHADER, vertex);
+    GLuint fs = compile(GL_FRAGMENT_SHADER, fragment);
+    if (!vs || !fs) {
+        if (vs) glDeleteShader(vs);
+        if (fs) glDeleteShader(fs);
+        return 0;
+    }
+    GLuint program = glCreateProgram();
+    glAttachShader(program, vs);
+    glAttachShader(program, fs);
+    glLinkProgram(program);
+    glDeleteShader(vs);
+    glDeleteShader(fs);
+    GLint ok = 0;
+    glGetProgramiv(program, GL_LINK_STATUS, &ok);
+    if (!ok) {
+        char log[1024] = {};
+        glGetProgramInfoLog(program, sizeof log, nullptr, log);
+        std::fprintf(stderr, "board program: %s\n", log);
+        glDeleteProgram(program);
+        return 0;
+    }
+    return program;
+}
+
 }  // namespace
 
 BoardGeometry BoardGeometry::fit(float x, float y, float side) {
@@ -60,55 +87,103 @@ int BoardGeometry::square_at(float x, float y) const {
 }
 
 bool BoardRenderer::init() {
-    GLuint vs = compile(GL_VERTEX_SHADER, shaders::BOARD_VERT_GLSL);
-    GLuint fs = compile(GL_FRAGMENT_SHADER, shaders::BOARD_FRAG_GLSL);
-    if (!vs || !fs) return false;
-    program_ = glCreateProgram();
-    glAttachShader(program_, vs);
-    glAttachShader(program_, fs);
-    glLinkProgram(program_);
-    glDeleteShader(vs);
-    glDeleteShader(fs);
-    GLint ok = 0;
-    glGetProgramiv(program_, GL_LINK_STATUS, &ok);
-    if (!ok) {
-        char log[1024] = {};
-        glGetProgramInfoLog(program_, sizeof log, nullptr, log);
-        std::fprintf(stderr, "board program: %s\n", log);
-        return false;
-    }
+    program_ = link(shaders::BOARD_VERT_GLSL, shaders::BOARD_FRAG_GLSL);
+    copy_program_ = link(shaders::BOARD_VERT_GLSL, shaders::COPY_FRAG_GLSL);
+    if (!program_ || !copy_program_) return false;
     u_frame_ = glGetUniformLocation(program_, "u_frame");
     u_px_ = glGetUniformLocation(program_, "u_px");
     u_cells_ = glGetUniformLocation(program_, "u_cells");
     u_to_move_ = glGetUniformLocation(program_, "u_to_move");
     u_pass_ = glGetUniformLocation(program_, "u_pass");
     u_background_ = glGetUniformLocation(program_, "u_background");
-    u_origin_ = glGetUniformLocation(program_, "u_origin");
+    u_copy_board_ = glGetUniformLocation(copy_program_, "u_board");
+    u_copy_origin_ = glGetUniformLocation(copy_program_, "u_origin");
     glGenVertexArrays(1, &vertex_array_);
     glGenTextures(1, &background_);
     glGenFramebuffers(1, &framebuffer_);
+    glGenTextures(1, &pieces_);
+    glGenFramebuffers(1, &pieces_framebuffer_);
     return true;
 }
 
-void BoardRenderer::draw_background(int side, float frame_fraction) {
-    glBindTexture(GL_TEXTURE_2D, background_);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, background_, 0);
+void BoardRenderer::target(unsigned framebuffer, unsigned texture, int side, bool allocate) {
+    glBindTexture(GL_TEXTURE_2D, texture);
+    if (allocate) {
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
     glBindTexture(GL_TEXTURE_2D, 0);  // a texture bound while drawing into it is a feedback loop
     glViewport(0, 0, side, side);
     glDisable(GL_BLEND);
+}
+
+void BoardRenderer::draw_background(int side, float frame_fraction) {
+    target(framebuffer_, background_, side, true);
     glUniform1i(u_pass_, 0);
     glUniform1f(u_frame_, frame_fraction);
     glUniform1f(u_px_, 1.0f / static_cast<float>(side));
     glDrawArrays(GL_TRIANGLES, 0, 3);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
     background_side_ = side;
     background_frame_ = frame_fraction;
+    pieces_valid_ = false;
+}
+
+void BoardRenderer::draw_pieces(int side, float frame_fraction, const BoardVisual& visual) {
+    const bool all = !pieces_valid_ || visual.to_move != drawn_.to_move;
+    std::array<bool, BOARD_SQUARES> changed{};
+    bool any = all;
+    for (size_t i = 0; i < changed.size(); ++i) {
+        changed[i] = all || visual.squares[i] != drawn_.squares[i];
+        any = any || changed[i];
+    }
+    if (!any) return;
+
+    float cells[BOARD_SQUARES * 4];
+    for (size_t i = 0; i < visual.squares.size(); ++i) {
+        const SquareVisual& s = visual.squares[i];
+        cells[i * 4 + 0] = s.disc;
+        cells[i * 4 + 1] = s.previous;
+        cells[i * 4 + 2] = s.flip;
+        cells[i * 4 + 3] = static_cast<float>(s.flags);
+    }
+    target(pieces_framebuffer_, pieces_, side, !pieces_valid_);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, background_);
+    glUniform1i(u_background_, 0);
+    glUniform1i(u_pass_, 1);
+    glUniform1f(u_frame_, frame_fraction);
+    glUniform1f(u_px_, 1.0f / static_cast<float>(side));
+    glUniform4fv(u_cells_, BOARD_SQUARES, cells);
+    glUniform1f(u_to_move_, visual.to_move);
+    if (all) {
+        glDrawArrays(GL_TRIANGLES, 0, 3);
+    } else {
+        // Each pixel shows its own square only, so a changed square is redrawn alone, in its
+        // rectangle (a pixel wider on each side, which redraws a neighbour's edge unchanged).
+        // Texture rows count from the bottom; squares' rows from the top.
+        const float fside = static_cast<float>(side);
+        const float cell = fside * (1.0f - 2.0f * frame_fraction) / 8.0f;
+        const float inner = fside * frame_fraction;
+        glEnable(GL_SCISSOR_TEST);
+        for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
+            if (!changed[static_cast<size_t>(sq)]) continue;
+            const int x0 = static_cast<int>(std::floor(inner + static_cast<float>(sq % 8) * cell));
+            const int top = static_cast<int>(std::floor(inner + static_cast<float>(sq / 8) * cell));
+            const int size = static_cast<int>(std::ceil(cell)) + 3;
+            glScissor(x0 - 1, side - top - size + 1, size, size);
+            glDrawArrays(GL_TRIANGLES, 0, 3);
+        }
+        glDisable(GL_SCISSOR_TEST);
+    }
+    glBindTexture(GL_TEXTURE_2D, 0);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    drawn_ = visual;
+    pieces_valid_ = true;
 }
 
 void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale,
@@ -120,15 +195,6 @@ void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visua
     int vx = static_cast<int>(std::lround(o.x * scale));
     int vy = fb_height - static_cast<int>(std::lround(o.y * scale)) - side;
 
-    float cells[BOARD_SQUARES * 4];
-    for (int i = 0; i < BOARD_SQUARES; ++i) {
-        const SquareVisual& s = visual.squares[static_cast<size_t>(i)];
-        cells[i * 4 + 0] = s.disc;
-        cells[i * 4 + 1] = s.previous;
-        cells[i * 4 + 2] = s.flip;
-        cells[i * 4 + 3] = static_cast<float>(s.flags);
-    }
-
     float frame_fraction = geometry.frame / o.width;
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_SCISSOR_TEST);
@@ -137,18 +203,16 @@ void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visua
     glActiveTexture(GL_TEXTURE0);
     if (side != background_side_ || frame_fraction != background_frame_)
         draw_background(side, frame_fraction);
+    draw_pieces(side, frame_fraction, visual);
 
+    // The copy onto the page: pixel for pixel, blended at the frame's rounded corners.
     glViewport(vx, vy, side, side);
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glBindTexture(GL_TEXTURE_2D, background_);
-    glUniform1i(u_background_, 0);
-    glUniform1i(u_pass_, 1);
-    glUniform2i(u_origin_, vx, vy);
-    glUniform1f(u_frame_, frame_fraction);
-    glUniform1f(u_px_, 1.0f / static_cast<float>(side));
-    glUniform4fv(u_cells_, BOARD_SQUARES, cells);
-    glUniform1f(u_to_move_, visual.to_move);
+    glUseProgram(copy_program_);
+    glBindTexture(GL_TEXTURE_2D, pieces_);
+    glUniform1i(u_copy_board_, 0);
+    glUniform2i(u_copy_origin_, vx, vy);
     glDrawArrays(GL_TRIANGLES, 0, 3);
     glBindTexture(GL_TEXTURE_2D, 0);
     glBindVertexArray(0);

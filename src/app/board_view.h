@@ -36,6 +36,11 @@ struct SquareVisual {
     float previous = 0;  // the disc before a flip (0: none, the disc was just placed)
     float flip = 1;      // flip progress 0..1, 1 when settled
     int flags = 0;       // SQUARE_* below
+
+    bool operator==(const SquareVisual& o) const {
+        return disc == o.disc && previous == o.previous && flip == o.flip && flags == o.flags;
+    }
+    bool operator!=(const SquareVisual& o) const { return !(*this == o); }
 };
 constexpr int SQUARE_LEGAL = 1;
 constexpr int SQUARE_LAST = 2;
@@ -52,20 +57,33 @@ class BoardRenderer {
     // Compiles the shaders; false (with a message on stderr) if the GL context refuses them.
     bool init();
     // Draws the board into the framebuffer of height `fb_height`, `scale` device pixels per
-    // CSS pixel. The static board is cached in a texture, redrawn when its size changes.
+    // CSS pixel. Two textures cache the work: the static board, redrawn when its size changes,
+    // and the board with its pieces, where only the squares whose visual changed since the
+    // last frame are redrawn. A frame then costs one copy of that texture, which keeps a
+    // software-rendered page (no GPU) drawing at full rate while nothing on the board moves.
     void draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale, int fb_height);
 
   private:
+    // Binds `texture` (side x side, allocated when `allocate`) to `framebuffer` and renders
+    // into it.
+    void target(unsigned framebuffer, unsigned texture, int side, bool allocate);
     void draw_background(int side, float frame_fraction);
+    void draw_pieces(int side, float frame_fraction, const BoardVisual& visual);
 
-    unsigned program_ = 0;
+    unsigned program_ = 0;       // board.frag.glsl: the static board, the pieces
+    unsigned copy_program_ = 0;  // copy.frag.glsl: the cached board onto the page
     unsigned vertex_array_ = 0;
     unsigned background_ = 0;   // texture of the static board
     unsigned framebuffer_ = 0;  // renders into background_
+    unsigned pieces_ = 0;       // texture of the board with its pieces
+    unsigned pieces_framebuffer_ = 0;
     int background_side_ = 0;
     float background_frame_ = 0;
+    bool pieces_valid_ = false;  // pieces_ shows drawn_ on the current background
+    BoardVisual drawn_;
     int u_frame_ = -1, u_px_ = -1, u_cells_ = -1, u_to_move_ = -1;
-    int u_pass_ = -1, u_background_ = -1, u_origin_ = -1;
+    int u_pass_ = -1, u_background_ = -1;
+    int u_copy_board_ = -1, u_copy_origin_ = -1;
 };
 
 }  // namespace reversi
