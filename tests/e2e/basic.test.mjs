@@ -1,8 +1,8 @@
 // First render, a human move by mouse, the legal-move dots on and off, no foreign requests.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, state, clickSquare, playByMouse, waitState, screenshot, center, colorAt,
-  clickControl } from './helpers.mjs';
+import { launch, open, state, rect, clickSquare, playByMouse, waitState, screenshot, center,
+  colorAt, clickControl, decodePng } from './helpers.mjs';
 
 const START = '---------------------------OX------XO---------------------------';
 
@@ -83,7 +83,7 @@ test('first render, a move by mouse, dots on and off', async () => {
   }
 });
 
-test('discs flip with an animation when motion is welcome', async () => {
+test('discs flip in an animation; square-by-square redraws match the whole board', async () => {
   const b = await launch({ reducedMotion: 'no-preference' });
   try {
     const { page } = b;
@@ -96,6 +96,41 @@ test('discs flip with an animation when motion is welcome', async () => {
     assert.equal(s.moves, 'd3', 'state() has the move at once, before the animation ends');
     assert.equal(s.animating, true);
     await waitState(page, (t) => !t.animating, 'animation over', 5000);
+
+    // The renderer keeps the board in a texture and redraws only the squares that change
+    // (flips, dots, the hover ghost, the last-move mark): after animated moves and a pointer
+    // sweeping over the squares, the board must look exactly as when it is drawn whole, which
+    // a change of size forces.
+    for (const move of ['c5', 'e6', 'f5']) {
+      await playByMouse(page, move);
+      await waitState(page, (t) => !t.animating, 'animation over', 5000);
+    }
+    for (const name of ['d6', 'c4', 'f4', 'b2', 'e3']) {
+      const c = await center(page, name);
+      await page.mouse.move(c.x, c.y, { steps: 3 });
+      await page.waitForTimeout(50);
+    }
+    const boardPixels = async () => {
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(400);
+      const a1 = await rect(page, 'a1');
+      const h8 = await rect(page, 'h8');
+      return decodePng(await page.screenshot({ clip: { x: a1.x, y: a1.y,
+        width: h8.x + h8.width - a1.x, height: h8.y + h8.height - a1.y } }));
+    };
+    const squareBySquare = await boardPixels();
+    await page.setViewportSize({ width: 900, height: 600 });
+    await page.waitForTimeout(300);
+    await page.setViewportSize({ width: 1100, height: 720 });
+    await page.waitForTimeout(300);
+    const whole = await boardPixels();
+    assert.equal(squareBySquare.width, whole.width);
+    let differ = 0;
+    for (let i = 0; i < whole.data.length; ++i) {
+      if (Math.abs(whole.data[i] - squareBySquare.data[i]) > 2) ++differ;
+    }
+    assert.equal(differ, 0, `${differ} colour values differ from the board drawn whole`);
+    assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
   }
