@@ -12,6 +12,31 @@ namespace {
 
 constexpr int SOLVE_INF = 127;
 
+// NEIGHBOURS[sq]: the squares around sq. A move there flips nothing unless one of them holds an
+// opponent disc, a test much cheaper than the flips themselves.
+struct Neighbours {
+    Bitboard of[BOARD_SQUARES];
+};
+constexpr Neighbours make_neighbours() {
+    Neighbours n{};
+    for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
+        for (int dr = -1; dr <= 1; ++dr) {
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int r = sq / 8 + dr, c = sq % 8 + dc;
+                if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8)
+                    n.of[sq] |= Bitboard{1} << (r * 8 + c);
+            }
+        }
+    }
+    return n;
+}
+constexpr Neighbours NEIGHBOURS = make_neighbours();
+
+// The flips of a move of `p` on `sq`, 0 at once when no opponent disc is next to it.
+inline Bitboard flips_near(Bitboard p, Bitboard o, int sq) {
+    return (NEIGHBOURS.of[sq] & o) ? bitops::flips(p, o, sq) : 0;
+}
+
 // Moves of `p` that land in `first` come before the others.
 inline Bitboard next_move(Bitboard& first, Bitboard& rest) {
     Bitboard& src = first ? first : rest;
@@ -30,7 +55,7 @@ int Engine::solve_1(Bitboard p, int /*alpha*/, int sq) {
     const int pc = popcount(p);
     int f = popcount(bitops::flips(p, o, sq));
     if (f) return 2 * (pc + f + 1) - 64;
-    f = popcount(bitops::flips(o, p, sq));
+    f = popcount(flips_near(o, p, sq));
     if (f) return 2 * (pc - f) - 64;
     return pc > 31 ? 2 * pc - 62 : 2 * pc - 64;
 }
@@ -39,22 +64,22 @@ int Engine::solve_1(Bitboard p, int /*alpha*/, int sq) {
 int Engine::solve_2(Bitboard p, Bitboard o, int alpha, int sq1, int sq2) {
     ++nodes_;
     int best = -SOLVE_INF;
-    Bitboard f = bitops::flips(p, o, sq1);
+    Bitboard f = flips_near(p, o, sq1);
     if (f) {
         best = -solve_1(o ^ f, -alpha - 1, sq2);
         if (best > alpha) return best;
     }
-    f = bitops::flips(p, o, sq2);
+    f = flips_near(p, o, sq2);
     if (f) return std::max(best, -solve_1(o ^ f, -alpha - 1, sq1));
     if (best != -SOLVE_INF) return best;
     // Pass: the opponent moves and keeps the lower score.
     int worst = SOLVE_INF;
-    f = bitops::flips(o, p, sq1);
+    f = flips_near(o, p, sq1);
     if (f) {
         worst = solve_1(p ^ f, alpha, sq2);
         if (worst <= alpha) return worst;
     }
-    f = bitops::flips(o, p, sq2);
+    f = flips_near(o, p, sq2);
     if (f) return std::min(worst, solve_1(p ^ f, alpha, sq1));
     if (worst != SOLVE_INF) return worst;
     return final_difference(p, o, 2);
@@ -66,7 +91,7 @@ int Engine::solve_3(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3
     int best = -SOLVE_INF;
     const int sq[3] = {sq1, sq2, sq3};
     for (int i = 0; i < 3; ++i) {
-        const Bitboard f = bitops::flips(p, o, sq[i]);
+        const Bitboard f = flips_near(p, o, sq[i]);
         if (!f) continue;
         const int a = sq[i == 0 ? 1 : 0], b = sq[i == 2 ? 1 : 2];
         const int s = -solve_2(o ^ f, p ^ f ^ square_bit(sq[i]), -alpha - 1, a, b);
@@ -78,7 +103,7 @@ int Engine::solve_3(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3
     if (best != -SOLVE_INF) return best;
     int worst = SOLVE_INF;
     for (int i = 0; i < 3; ++i) {
-        const Bitboard f = bitops::flips(o, p, sq[i]);
+        const Bitboard f = flips_near(o, p, sq[i]);
         if (!f) continue;
         const int a = sq[i == 0 ? 1 : 0], b = sq[i == 2 ? 1 : 2];
         const int s = solve_2(p ^ f, o ^ f ^ square_bit(sq[i]), alpha, a, b);
@@ -99,7 +124,7 @@ int Engine::solve_4(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3
     // REST[i]: the other three squares, in order.
     constexpr int REST[4][3] = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
     for (int i = 0; i < 4; ++i) {
-        const Bitboard f = bitops::flips(p, o, sq[i]);
+        const Bitboard f = flips_near(p, o, sq[i]);
         if (!f) continue;
         const int s = -solve_3(o ^ f, p ^ f ^ square_bit(sq[i]), -alpha - 1, sq[REST[i][0]],
                                sq[REST[i][1]], sq[REST[i][2]]);
@@ -111,7 +136,7 @@ int Engine::solve_4(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3
     if (best != -SOLVE_INF) return best;
     int worst = SOLVE_INF;
     for (int i = 0; i < 4; ++i) {
-        const Bitboard f = bitops::flips(o, p, sq[i]);
+        const Bitboard f = flips_near(o, p, sq[i]);
         if (!f) continue;
         const int s = solve_3(p ^ f, o ^ f ^ square_bit(sq[i]), alpha, sq[REST[i][0]],
                               sq[REST[i][1]], sq[REST[i][2]]);
@@ -186,6 +211,7 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
     // The children probe the table when they have more than SHALLOW_EMPTIES empties: ask for
     // their buckets now so that the memory loads overlap.
     const bool prefetch = b.empty_count() - 1 > SHALLOW_EMPTIES;
+    const int sort_beta = -(alpha - SORT_ALPHA_DELTA) * DISC_SCALE;
     while (moves) {
         const int sq = lowest_square(moves);
         moves &= moves - 1;
@@ -207,7 +233,7 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
             const Bitboard replies = child.moves();
             const int mobility = popcount(replies) + popcount(replies & CORNER_SQUARES);
             if (deep) {
-                key = -pvs(child, order_depth(b.empty_count()), -32000, 32000, false) -
+                key = -pvs(child, order_depth(b.empty_count()), -32000, sort_beta, false) -
                       mobility * ORDER_MOBILITY_WEIGHT;
             } else {
                 key = -mobility * 64;
@@ -321,8 +347,8 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
     int squares[32];
     Bitboard flips[32];
     int etc_score = 0;
-    const int n =
-        endgame_move_order(b, moves, tt_move, squares, flips, empties >= 10, false, 0, etc_score);
+    const int n = endgame_move_order(b, moves, tt_move, squares, flips, empties >= 10, false, alpha,
+                                     etc_score);
     if (aborted_) return alpha;
     const int alpha0 = alpha;
     int best = -SOLVE_INF, best_move = NO_SQUARE;
@@ -356,6 +382,9 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
 // the null window by END_PROBCUT_T_PERCENT / 100 of that, the node is cut. Returns true with
 // the bound in `cut`.
 bool Engine::endgame_probcut(const Board& b, int alpha, int& cut) {
+    // The evaluation saturates towards +-64: it does not predict a wipe-out, which the cut
+    // would then deny (FFO #39, +64).
+    if (alpha >= END_PROBCUT_SCORE_LIMIT || alpha < -END_PROBCUT_SCORE_LIMIT) return false;
     const int empties = b.empty_count();
     const int d = endgame_probcut_depth(empties);
     const int margin = END_PROBCUT_T_PERCENT * endgame_probcut_sigma(d) / 100;

@@ -13,14 +13,17 @@ namespace reversi {
 
 // At most this many empties: the search without transposition table.
 constexpr int SHALLOW_EMPTIES = 7;
-// At least this many empties: order moves with a shallow midgame search, deeper with more
-// empties (1 ply at 16 empties, 2 from 17, 3 from 21, ...), less the opponent's mobility after
-// the move times ORDER_MOBILITY_WEIGHT (1/DISC_SCALE discs per reply). Tuned on FFO #40-#44,
-// #46, #47 with the trained evaluation (docs/benchmarks.md).
-constexpr int DEEP_ORDER_EMPTIES = 16;
+// At least this many empties: order moves by the evaluation of each child (12-15 empties) or
+// a shallow midgame search from it (1 ply at 16 empties, 2 from 17, 3 from 21, ...), less the
+// opponent's mobility after the move times ORDER_MOBILITY_WEIGHT (1/DISC_SCALE discs per
+// reply). The search's window ends SORT_ALPHA_DELTA discs below alpha: below that, a bound
+// orders the move well enough. Tuned on FFO #20-#49 with the trained evaluation
+// (docs/benchmarks.md).
+constexpr int DEEP_ORDER_EMPTIES = 12;
 constexpr int ORDER_MOBILITY_WEIGHT = 200;
+constexpr int SORT_ALPHA_DELTA = 8;
 constexpr int order_depth(int empties) {
-    return empties < 17 ? 1 : (empties - 9) / 4;
+    return empties < 16 ? 0 : empties < 17 ? 1 : (empties - 9) / 4;
 }
 // At least this many empties: enhanced transposition cutoff (look the children up first).
 constexpr int ETC_EMPTIES = 14;
@@ -30,12 +33,16 @@ constexpr int ETC_EMPTIES = 14;
 // endgame_probcut_depth() plies, whose error in predicting the exact score has a standard
 // deviation of about endgame_probcut_sigma() (1/DISC_SCALE discs; measured with the trained
 // evaluation on self-play positions of 12-18 empties by `reversi-train probcut`: 7.5 discs at
-// depth 0, 6.6 at 2, 5.9 at 4, 4.9 at 6, 4.3 at 8).
+// depth 0, 6.6 at 2, 5.9 at 4, 4.9 at 6, 4.3 at 8). The evaluation alone (depth 0) up to 17
+// empties, 1 ply from 18, 2 from 22: a cheaper selective pass whose estimate serves as well
+// (deeper searches cost 30 % more nodes on FFO #40-#44). No cut with alpha beyond
+// +-END_PROBCUT_SCORE_LIMIT, where the evaluation saturates.
 constexpr int SELECTIVE_SOLVE_EMPTIES = 18;
 constexpr int END_PROBCUT_EMPTIES = 10;
 constexpr int END_PROBCUT_T_PERCENT = 150;
+constexpr int END_PROBCUT_SCORE_LIMIT = 50;
 constexpr int endgame_probcut_depth(int empties) {
-    return empties < 14 ? 0 : (empties - 10) / 3 * 2;
+    return empties < 18 ? 0 : (empties - 14) / 4;
 }
 constexpr int endgame_probcut_sigma(int depth) {
     return 750 - 40 * depth;

@@ -291,7 +291,8 @@ int Engine::root_search(int depth, int alpha, int beta, bool all_exact, bool exa
     const int lo = alpha;
     std::vector<int> scores(root_moves_.size());
     for (std::size_t i = 0; i < root_moves_.size(); ++i) {
-        const RootMove& m = root_moves_[i];
+        RootMove& m = root_moves_[i];
+        const std::uint64_t nodes_before = nodes_;
         const Board child = root_.play_flips(m.move, m.flips);
         // The first move (or every move, with all_exact) gets a full window, the others a null
         // window and a re-search if they turn out better.
@@ -315,6 +316,7 @@ int Engine::root_search(int depth, int alpha, int beta, bool all_exact, bool exa
             }
         }
         if (aborted_) return 0;
+        m.nodes = nodes_ - nodes_before;
         scores[i] = s;
         if (s > best) {
             best = s;
@@ -322,8 +324,18 @@ int Engine::root_search(int depth, int alpha, int beta, bool all_exact, bool exa
         }
     }
     for (std::size_t i = 0; i < root_moves_.size(); ++i) root_moves_[i].score = scores[i];
+    // When a solve fails low, every score is an upper bound (most of them alpha itself): the
+    // moves are then sorted by the size of their trees, the largest first, as a move whose
+    // bound was hard to prove is closest to it. (FFO #43: the re-search proved its first
+    // move's lower bound in 78 M nodes when that move was the selective pass's favourite, in
+    // 8 M for the move with the largest tree.) Otherwise the order is stable: a move that
+    // raised alpha stays before later moves whose upper bound equals it.
+    const bool by_size = exact && best <= lo;
     std::stable_sort(root_moves_.begin(), root_moves_.end(),
-                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                     [by_size](const RootMove& a, const RootMove& b) {
+                         if (a.score != b.score) return a.score > b.score;
+                         return by_size && a.nodes > b.nodes;
+                     });
     // Bounds as for any node: a result outside the window is only a bound.
     const std::uint64_t key = tt_key(root_);
     const int inf = exact ? 64 : MID_INF;

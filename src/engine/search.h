@@ -115,6 +115,7 @@ class Engine {
         int move;
         Bitboard flips;
         int score;
+        std::uint64_t nodes = 0;  // the size of its tree in the last iteration
     };
     enum class Phase { Midgame, Exact, Done };
 
