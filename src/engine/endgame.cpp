@@ -176,6 +176,10 @@ int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
     }
     ++nodes_;
     if (nodes_ >= next_check_ && check_limits()) return alpha;
+    if (alpha >= stability_threshold(empties)) {
+        const int bound = 64 - 2 * popcount(stable_discs(o, p));
+        if (bound <= alpha) return bound;
+    }
     const Bitboard moves = bitops::moves(p, o);
     if (!moves) {
         if (!bitops::moves(o, p)) return final_difference(p, o, empties);

@@ -2,9 +2,10 @@
 //
 // The solver follows the classic plan of Edax and its successors (ideas only): positions with
 // 1 to 4 empties are solved by dedicated code that plays the empties in quadrant-parity order;
-// up to SHALLOW_EMPTIES a null-window search without tables; above that a null-window search
-// with a transposition table, stability cutoffs and fastest-first move ordering (the move that
-// leaves the opponent fewest replies first), helped by shallow midgame searches near the root.
+// up to SHALLOW_EMPTIES a null-window search without tables, with stability cutoffs; above
+// that a null-window search with a transposition table, stability cutoffs and fastest-first
+// move ordering (the move that leaves the opponent fewest replies first), from
+// DEEP_ORDER_EMPTIES helped by the evaluation and then by shallow midgame searches.
 #pragma once
 
 #include "engine/board.h"
@@ -20,7 +21,7 @@ constexpr int SHALLOW_EMPTIES = 7;
 // orders the move well enough. Tuned on FFO #20-#49 with the trained evaluation
 // (docs/benchmarks.md).
 constexpr int DEEP_ORDER_EMPTIES = 12;
-constexpr int ORDER_MOBILITY_WEIGHT = 200;
+constexpr int ORDER_MOBILITY_WEIGHT = 300;
 constexpr int SORT_ALPHA_DELTA = 8;
 constexpr int order_depth(int empties) {
     return empties < 16 ? 0 : empties < 17 ? 1 : (empties - 9) / 4;
