@@ -203,25 +203,48 @@ void App::draw_panel() {
         ImGui::Separator();
     }
 
-    // Disc counts, who is who, whose turn.
+    // Disc counts, who is who, whose turn: White's half starts mid-panel, or after Black's
+    // when that is longer, or on its own line when both do not fit.
     bool over = match_.game_over();
+    const auto count_text = [&](Color c) {
+        return std::to_string(c == Color::Black ? match_.black_discs() : match_.white_discs());
+    };
+    const auto label_text = [&](Color c) {
+        const game::Player& p = match_.seat(c);
+        std::string who = color_name(c);
+        if (p.kind == game::SeatKind::Cpu || p.handed_to_cpu) who += " · CPU";
+        if (!over && match_.to_move() == c) who += " ◀";
+        return who;
+    };
+    const float icon = 20;
+    const auto row_width = [&](Color c) {
+        ImGui::PushFont(font_large_);
+        const float count = ImGui::CalcTextSize(count_text(c).c_str()).x;
+        ImGui::PopFont();
+        return icon + count + ImGui::CalcTextSize(label_text(c).c_str()).x + 2 * spacing;
+    };
     for (Color c : {Color::Black, Color::White}) {
         bool turn = !over && match_.to_move() == c;
-        disc_icon(c, 20);
+        disc_icon(c, icon);
         ImGui::SameLine();
         ImGui::PushFont(font_large_);
-        ImGui::Text("%d", c == Color::Black ? match_.black_discs() : match_.white_discs());
+        ImGui::TextUnformatted(count_text(c).c_str());
         ImGui::PopFont();
         ImGui::SameLine();
         // Lines the small label up with the large number's baseline.
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
                              (font_large_->FontSize - font_body_->FontSize) *
                                  ImGui::GetIO().FontGlobalScale * 0.75f);
-        const game::Player& p = match_.seat(c);
-        std::string who = color_name(c);
-        if (p.kind == game::SeatKind::Cpu || p.handed_to_cpu) who += " · CPU";
-        ImGui::TextColored(turn ? ACCENT : MUTED, "%s%s", who.c_str(), turn ? " ◀" : "");
-        if (c == Color::Black) ImGui::SameLine(width * 0.5f);
+        ImGui::TextColored(turn ? ACCENT : MUTED, "%s", label_text(c).c_str());
+        if (c == Color::Black) {
+            // Window coordinates, as SameLine's offset; the content starts at the padding.
+            ImGui::SameLine();
+            const float white_at = std::max(width * 0.5f, ImGui::GetCursorPosX() + spacing);
+            if (white_at + row_width(Color::White) <= ImGui::GetStyle().WindowPadding.x + width)
+                ImGui::SameLine(white_at);
+            else
+                ImGui::NewLine();
+        }
     }
 
     ImGui::PushFont(font_large_);
