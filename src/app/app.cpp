@@ -616,11 +616,14 @@ void App::frame() {
     // Draws only when something may have changed: an idle page costs (almost) nothing.
     // Counts frames as well as time: on a slow machine one frame may outlast IDLE_AFTER_MS, and
     // a click needs the frames of its press and of its release.
+    // A CPU that thinks changes nothing on screen until it plays (after_change wakes the app
+    // then), so a phone does not draw 60 frames a second beside the worker for seconds.
     bool busy = frames_to_draw_ > 0 || !pointer_queue_.empty() ||
-                now_ - awake_at_ < IDLE_AFTER_MS || animating() || match_.needs_cpu_move() ||
+                now_ - awake_at_ < IDLE_AFTER_MS || animating() ||
                 (match_.clock_running() && now_ - drawn_at_ > CLOCK_REDRAW_MS);
     if (ready_ && !busy) return;
     drawn_at_ = now_;
+    ++frames_drawn_;
     if (frames_to_draw_ > 0) --frames_to_draw_;
 
     int win_w = 0, win_h = 0, fb_w = 0, fb_h = 0;
@@ -726,6 +729,7 @@ std::string App::state_json() const {
     s += ",\"notice\":" + json_string(notice_);
     s += ",\"status\":" + json_string(status_line());
     s += ",\"animating\":" + std::string(animating() ? "true" : "false");
+    s += ",\"framesDrawn\":" + std::to_string(frames_drawn_);
     s += ",\"helpOpen\":" + std::string(help_open_ ? "true" : "false");
     s += ",\"settingsOpen\":" + std::string(settings_open_ ? "true" : "false");
     s += ",\"storageOk\":" + std::string(storage_ == StorageState::Ok ? "true" : "false");

@@ -149,7 +149,8 @@ class App {
     double now_ = 0;
     double awake_at_ = 0;
     double drawn_at_ = 0;
-    int frames_to_draw_ = 4;  // frames still drawn whatever the time (see frame())
+    std::uint64_t frames_drawn_ = 0;  // frames drawn since start (window.reversi.state, tests)
+    int frames_to_draw_ = 4;          // frames still drawn whatever the time (see frame())
 
     game::Match match_;
     std::uint64_t seen_turn_ = 0;  // match turn when after_change() last ran
