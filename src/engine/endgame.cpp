@@ -19,15 +19,7 @@ struct Neighbours {
 };
 constexpr Neighbours make_neighbours() {
     Neighbours n{};
-    for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
-        for (int dr = -1; dr <= 1; ++dr) {
-            for (int dc = -1; dc <= 1; ++dc) {
-                const int r = sq / 8 + dr, c = sq % 8 + dc;
-                if ((dr || dc) && r >= 0 && r < 8 && c >= 0 && c < 8)
-                    n.of[sq] |= Bitboard{1} << (r * 8 + c);
-            }
-        }
-    }
+    for (int sq = 0; sq < BOARD_SQUARES; ++sq) n.of[sq] = neighbours(square_bit(sq));
     return n;
 }
 constexpr Neighbours NEIGHBOURS = make_neighbours();

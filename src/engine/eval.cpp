@@ -64,12 +64,6 @@ constexpr CornerZone CORNER_ZONES[4] = {
 
 }  // namespace
 
-Bitboard neighbours(Bitboard b) {
-    const Bitboard w = (b >> 1) & ~FILE_H, e = (b << 1) & ~FILE_A;
-    const Bitboard row = b | w | e;
-    return (row | (row << 8) | (row >> 8)) & ~b;
-}
-
 Bitboard stable_discs(Bitboard p, Bitboard o) {
     const FullLines full = full_lines(p | o);
     Bitboard stable = 0;

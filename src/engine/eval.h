@@ -14,7 +14,12 @@ constexpr int DISC_SCALE = 100;
 constexpr int EVAL_LIMIT = 64 * DISC_SCALE;
 
 // Squares next to the discs of `b` in any of the 8 directions (not `b` itself, maybe occupied).
-Bitboard neighbours(Bitboard b);
+constexpr Bitboard neighbours(Bitboard b) {
+    const Bitboard w = (b >> 1) & ~0x8080808080808080ULL;  // not wrapped onto file h
+    const Bitboard e = (b << 1) & ~0x0101010101010101ULL;  // not wrapped onto file a
+    const Bitboard row = b | w | e;
+    return (row | (row << 8) | (row >> 8)) & ~b;
+}
 // Discs of `p` that can never be flipped: each of their 4 lines is full, or touches the edge or a
 // stable disc of `p` on one side. A subset of the truly stable discs, found by a fixed point.
 Bitboard stable_discs(Bitboard p, Bitboard o);
