@@ -403,6 +403,70 @@ TEST(GameMatch, AbandoningARankedGameLosesIt) {
     EXPECT_FALSE(m.ranked());
 }
 
+TEST(GameMatch, RankedGameInProgressIsMarkedInTheRating) {
+    Match m;
+    std::int64_t now = 0;
+    m.set_seat(Color::White, SeatKind::Cpu, 4, now);
+    ASSERT_TRUE(m.new_game(now, true));
+    EXPECT_EQ(m.rating().pending_level, 0);  // no move yet: leaving costs nothing
+    const std::vector<int> game = squares(SHORT_GAME);
+    play_through(m, {game[0]}, now);
+    EXPECT_EQ(m.rating().pending_level, 4);
+    play_through(m, std::vector<int>(game.begin() + 1, game.end()), now);
+    ASSERT_TRUE(m.game_over());
+    EXPECT_EQ(m.rating().pending_level, 0);  // recorded
+    ASSERT_EQ(m.rating().games(), 1);
+    // Left by a new game: recorded as a loss, no longer pending.
+    ASSERT_TRUE(m.new_game(now, true));
+    play_through(m, {parse_square("f5")}, now);
+    EXPECT_NE(m.rating().pending_level, 0);
+    ASSERT_TRUE(m.new_game(now, false));
+    EXPECT_EQ(m.rating().pending_level, 0);
+    EXPECT_EQ(m.rating().games(), 2);
+    // Unranked games are never marked.
+    play_through(m, {parse_square("f5")}, now);
+    EXPECT_EQ(m.rating().pending_level, 0);
+}
+
+TEST(GameMatch, RankedGameWhoseSaveIsLostCountsAsALoss) {
+    Match m;
+    std::int64_t now = 0;
+    m.set_wall_clock(1714729200000);
+    m.set_seat(Color::White, SeatKind::Cpu, 3, now);
+    ASSERT_TRUE(m.new_game(now, true));
+    play_through(m, {parse_square("f5")}, now);
+    const Rating kept = m.rating();  // the rating stored on its own, with the mark
+    ASSERT_EQ(kept.pending_level, 3);
+
+    // The save itself continues the game: nothing to settle.
+    auto back = Match::load(m.save(now));
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(*back, m);
+    Match continued = *back;
+    continued.restore_rating(kept);
+    EXPECT_FALSE(continued.settle_abandoned_ranked(now));
+    EXPECT_EQ(continued.rating(), kept);
+
+    // The save is gone (a fresh match) but the rating remembers the game: it is lost.
+    Match fresh;
+    fresh.set_wall_clock(1714729200000);
+    fresh.restore_rating(kept);
+    EXPECT_TRUE(fresh.settle_abandoned_ranked(60000));
+    ASSERT_EQ(fresh.rating().games(), 1);
+    const RatingEntry& e = fresh.rating().history[0];
+    EXPECT_EQ(e.level, 3);
+    EXPECT_EQ(e.outcome, Outcome::Loss);
+    EXPECT_EQ(e.date, 1714729200 + 60);
+    EXPECT_LT(e.after, e.before);
+    EXPECT_EQ(fresh.rating().value, e.after);
+    EXPECT_EQ(fresh.rating().pending_level, 0);
+    EXPECT_FALSE(fresh.settle_abandoned_ranked(60000));  // once only
+    EXPECT_EQ(fresh.rating().games(), 1);
+    // The same loss as leaving the game by a new game.
+    ASSERT_TRUE(m.new_game(60000, false));
+    EXPECT_EQ(m.rating(), fresh.rating());
+}
+
 TEST(GameMatch, UnrankedGamesLeaveTheRating) {
     Match m;
     std::int64_t now = 0;

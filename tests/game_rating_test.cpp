@@ -99,6 +99,27 @@ TEST(GameRating, TextRoundTrip) {
     EXPECT_EQ(*fresh, Rating{});
 }
 
+TEST(GameRating, RankedGameInProgressIsKeptInTheTextForm) {
+    Rating r;
+    record_ranked_game(r, 3, Outcome::Win);
+    r.pending_level = 5;
+    std::string text = rating_to_string(r);
+    EXPECT_EQ(text.substr(text.size() - 10), " pending:5") << text;
+    auto back = parse_rating(text);
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(*back, r);
+    auto first = parse_rating("1200 pending:10");  // the first ranked game, under way
+    ASSERT_TRUE(first) << first.error;
+    EXPECT_EQ(first->pending_level, 10);
+    EXPECT_EQ(first->games(), 0);
+    EXPECT_FALSE(parse_rating("1200 pending:11"));  // no level 11
+    EXPECT_FALSE(parse_rating("1200 pending:0"));
+    EXPECT_FALSE(parse_rating("1200 pending:"));
+    EXPECT_FALSE(parse_rating("1200 pending:x"));
+    EXPECT_FALSE(parse_rating("1220 pending:3 3:W:1200:1220"));  // only as the last token
+    EXPECT_FALSE(parse_rating("1200 pending:3 pending:4"));
+}
+
 TEST(GameRating, TextErrors) {
     EXPECT_FALSE(parse_rating(""));
     EXPECT_FALSE(parse_rating("abc"));
@@ -142,4 +163,14 @@ TEST(GameRating, NewerRatingHasMoreGames) {
     EXPECT_FALSE(rating_is_newer(one, two));
     EXPECT_FALSE(rating_is_newer(one, one));
     EXPECT_FALSE(rating_is_newer(fresh, fresh));
+    // A ranked game started since is a later state; its outcome, recorded, later still.
+    Rating started = one;
+    started.pending_level = 4;
+    EXPECT_TRUE(rating_is_newer(started, one));
+    EXPECT_FALSE(rating_is_newer(one, started));
+    EXPECT_TRUE(rating_is_newer(two, started));
+    EXPECT_FALSE(rating_is_newer(started, two));
+    Rating first_started;
+    first_started.pending_level = 2;
+    EXPECT_TRUE(rating_is_newer(first_started, fresh));
 }

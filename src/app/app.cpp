@@ -162,6 +162,12 @@ void App::load_saved_match() {
     load_saved_rating();
     // Rated games are dated by the wall clock, whatever the origin of now_ms.
     match_.set_wall_clock(static_cast<std::int64_t>(platform::wall_clock_ms() - now_));
+    // A ranked game whose save is gone still counts: otherwise clearing the save would dodge
+    // a loss. (init() saves the match, and with it the rating, right after.)
+    if (match_.settle_abandoned_ranked(to_ms(now_))) {
+        add_notice(text::tr(lang(), text::TextId::RankedSaveLost));
+        add_notice(text::rating_entry_text(lang(), match_.rating().history.back()));
+    }
 }
 
 void App::load_saved_rating() {

@@ -71,6 +71,8 @@ constexpr Entry TEXTS[] = {
      "Numa partida classificada não é possível desfazer jogadas"},
     {TextId::RankedAbandonLoses, "Leaving a ranked game in progress counts as a loss",
      "Abandonar uma partida classificada em curso conta como derrota"},
+    {TextId::RankedSaveLost, "The ranked game in progress was not found, so it counts as a loss",
+     "A partida classificada em curso não foi encontrada, por isso conta como derrota"},
     {TextId::Win, "Win", "Vitória"},
     {TextId::Draw, "Draw", "Empate"},
     {TextId::Loss, "Loss", "Derrota"},

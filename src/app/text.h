@@ -67,6 +67,7 @@ enum class TextId {
     RankedNeedsCpu,      // A ranked game needs one human and one CPU seat
     RankedNoUndo,        // Moves of a ranked game cannot be taken back
     RankedAbandonLoses,  // Leaving a ranked game in progress counts as a loss
+    RankedSaveLost,      // The ranked game in progress was not found, so it counts as a loss
     Win,                 // Win
     Draw,                // Draw
     Loss,                // Loss

@@ -77,7 +77,7 @@ bool Match::new_game(std::int64_t now_ms, bool ranked) {
     if (ranked && !can_rank()) return false;
     if (new_game_forfeits()) {
         // Leaving a started ranked game loses it; otherwise a losing game could be dodged.
-        record_ranked(Outcome::Loss, now_ms);
+        record_ranked(ranked_cpu_level(), Outcome::Loss, now_ms);
     }
     if (game_over() && settings_.alternate_colors) black_player_ = other(black_player_);
     position_ = Position::start();
@@ -87,6 +87,7 @@ bool Match::new_game(std::int64_t now_ms, bool ranked) {
     ranked_ = ranked;
     ++turn_;
     start_turn(now_ms);
+    mark_pending_ranked();
     return true;
 }
 
@@ -177,6 +178,7 @@ void Match::apply_move(int sq, MoveSource source, std::int64_t now_ms) {
         events_.push_back(Event{EventKind::Pass, other(mover), NO_SQUARE, int(moves_.size())});
     }
     start_turn(now_ms);
+    mark_pending_ranked();
 }
 
 void Match::start_turn(std::int64_t now_ms) {
@@ -251,9 +253,20 @@ Outcome Match::ranked_outcome(const GameResult& r) const {
     return color_of(ranked_human()) == winner ? Outcome::Win : Outcome::Loss;
 }
 
-void Match::record_ranked(Outcome outcome, std::int64_t now_ms) {
+void Match::record_ranked(int level, Outcome outcome, std::int64_t now_ms) {
     std::int64_t date = wall_clock_at_zero_ms_ ? (*wall_clock_at_zero_ms_ + now_ms) / 1000 : 0;
-    record_ranked_game(rating_, ranked_cpu_level(), outcome, level_ratings_, date);
+    record_ranked_game(rating_, level, outcome, level_ratings_, date);
+}
+
+void Match::mark_pending_ranked() {
+    rating_.pending_level = new_game_forfeits() ? ranked_cpu_level() : 0;
+}
+
+bool Match::settle_abandoned_ranked(std::int64_t now_ms) {
+    if (rating_.pending_level == 0 || new_game_forfeits()) return false;
+    record_ranked(rating_.pending_level, Outcome::Loss, now_ms);
+    rating_.pending_level = 0;
+    return true;
 }
 
 void Match::settle_game(std::int64_t now_ms) {
@@ -264,7 +277,7 @@ void Match::settle_game(std::int64_t now_ms) {
         PlayerId w = player_at(r.winner == Winner::Black ? Color::Black : Color::White);
         ++(w == PlayerId::A ? series_.wins_a : series_.wins_b);
     }
-    if (ranked_) record_ranked(ranked_outcome(r), now_ms);
+    if (ranked_) record_ranked(ranked_cpu_level(), ranked_outcome(r), now_ms);
 }
 
 void Match::unsettle_game() {

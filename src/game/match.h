@@ -229,6 +229,10 @@ class Match {
     const Rating& rating() const { return rating_; }
     // Puts back a rating kept elsewhere (e.g. stored on its own, when a save was lost).
     void restore_rating(const Rating& rating) { rating_ = rating; }
+    // When the rating marks a ranked game in progress that this match does not continue (its
+    // save was lost, cleared or unreadable), records that game at `now_ms` as a loss, as
+    // leaving it would have; returns true if it did. Call after restore_rating().
+    bool settle_abandoned_ranked(std::int64_t now_ms);
     // Dates the rating's new entries: `unix_ms_at_zero` is the wall-clock time (ms since 1970,
     // UTC) at which `now_ms` was 0. Without it, rated games are recorded without a date. It is
     // the app's view of time, not part of the match: neither saved nor compared.
@@ -255,8 +259,10 @@ class Match {
     std::int64_t used_ms(std::int64_t now_ms) const;
     // Counts the game finished at `now_ms` in the series and, if ranked, in the rating.
     void settle_game(std::int64_t now_ms);
-    // Records a ranked game's outcome at `now_ms` in the rating.
-    void record_ranked(Outcome outcome, std::int64_t now_ms);
+    // Records the outcome of a ranked game against CPU `level` at `now_ms` in the rating.
+    void record_ranked(int level, Outcome outcome, std::int64_t now_ms);
+    // Marks in the rating whether a ranked game is in progress (Rating::pending_level).
+    void mark_pending_ranked();
     // Removes the finished game from the series (undo; ranked games cannot be undone).
     void unsettle_game();
     // The human's outcome in the current ranked game, from `result`.

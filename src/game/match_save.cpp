@@ -343,6 +343,8 @@ Result<Match> Match::load(std::string_view text, const LevelRatings& level_ratin
     m.used_before_ms_ = used;
     m.resumed_at_ms_ = 0;
     m.paused_ = true;
+    // A ranked game in progress is marked in the rating (saves older than the mark lack it).
+    if (m.new_game_forfeits()) m.mark_pending_ranked();
     return Result<Match>::ok(std::move(m));
 }
 

@@ -62,10 +62,14 @@ RatingEntry record_ranked_game(Rating& rating, int level, Outcome outcome,
 }
 
 bool rating_is_newer(const Rating& candidate, const Rating& current) {
-    return candidate.games() > current.games();
+    // Each game moves the rating on twice: started (pending), then recorded.
+    const auto progress = [](const Rating& r) { return 2 * r.games() + (r.pending_level ? 1 : 0); };
+    return progress(candidate) > progress(current);
 }
 
 namespace {
+
+constexpr std::string_view PENDING = "pending:";
 
 char outcome_char(Outcome o) {
     return o == Outcome::Win ? 'W' : o == Outcome::Draw ? 'D' : 'L';
@@ -99,6 +103,11 @@ std::string rating_to_string(const Rating& rating) {
              std::to_string(e.before) + ':' + std::to_string(e.after);
         if (e.date > 0) s += ':' + std::to_string(e.date);
     }
+    if (rating.pending_level) {
+        s += ' ';
+        s += PENDING;
+        s += std::to_string(rating.pending_level);
+    }
     return s;
 }
 
@@ -117,6 +126,14 @@ Result<Rating> parse_rating(std::string_view text) {
     }
     if (tokens.empty() || !parse_int(tokens[0], -LIMIT, LIMIT, rating.value)) {
         return fail("The rating is missing or not a number.");
+    }
+    // The last token may mark a ranked game in progress.
+    if (tokens.size() > 1 && tokens.back().substr(0, PENDING.size()) == PENDING) {
+        if (!parse_int(tokens.back().substr(PENDING.size()), MIN_CPU_LEVEL, MAX_CPU_LEVEL,
+                       rating.pending_level)) {
+            return fail("The ranked game in progress names no level.");
+        }
+        tokens.pop_back();
     }
     int previous = START_RATING;
     for (size_t t = 1; t < tokens.size(); ++t) {

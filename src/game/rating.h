@@ -54,9 +54,14 @@ struct RatingEntry {
 struct Rating {
     int value = START_RATING;
     std::vector<RatingEntry> history;  // oldest first
+    // The CPU level of a ranked game started (a move made) but not yet recorded, 0 for none.
+    // Kept with the rating so that a ranked game whose save is lost still counts (as a loss).
+    int pending_level = 0;
 
     int games() const { return static_cast<int>(history.size()); }
-    bool operator==(const Rating& r) const { return value == r.value && history == r.history; }
+    bool operator==(const Rating& r) const {
+        return value == r.value && history == r.history && pending_level == r.pending_level;
+    }
 };
 
 // Records one ranked game against `level`, played at `date` (seconds since 1970, 0 unknown), and
@@ -66,12 +71,13 @@ RatingEntry record_ranked_game(Rating& rating, int level, Outcome outcome,
                                std::int64_t date = 0);
 
 // True when `candidate` is a later state of the rating than `current`: it has recorded more
-// games (a history only ever grows). Used to choose between two stored copies.
+// games (a history only ever grows), or as many with a ranked game started since. Used to
+// choose between two stored copies.
 bool rating_is_newer(const Rating& candidate, const Rating& current);
 
 // The rating as text: the value, then one "level:W|D|L:before:after[:date]" token per game, the
-// date in seconds since 1970 and left out when unknown, e.g.
-// "1216 3:W:1200:1220:1714729200 4:L:1220:1216".
+// date in seconds since 1970 and left out when unknown, then "pending:level" when a ranked game
+// is in progress, e.g. "1216 3:W:1200:1220:1714729200 4:L:1220:1216 pending:5".
 std::string rating_to_string(const Rating& rating);
 // Parses the text form; every token is checked (levels in range, ratings chained).
 Result<Rating> parse_rating(std::string_view text);

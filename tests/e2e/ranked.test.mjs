@@ -1,7 +1,8 @@
 // Ranked play: a ranked game started and played to its end by real clicks changes the rating by
 // the Elo amount and adds a history entry; the rating survives a reload and the loss of the
 // match save; undo and seat changes are refused with a reason; leaving a started ranked game
-// asks first and then counts as a loss; unreadable stored ratings give a notice. Screenshots of
+// asks first and then counts as a loss, as does a started one whose save is cleared or unreadable;
+// unreadable stored ratings give a notice. Screenshots of
 // the rating section on a desktop and a phone, where a finger drags the panel to the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -174,6 +175,57 @@ test('leaving a started ranked game asks first, then counts as a loss', async ()
     assert.equal(s.confirmOpen, false);
     assert.equal(s.rating.games, 1);
     assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a ranked game whose save is cleared or unreadable still counts as a loss', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    await open(page);
+    await page.evaluate(() => window.reversi.setSettings({ cpu_level: 1 }));
+    const storedRating = () => page.evaluate(() => localStorage.getItem('reversi.rating') ?? '');
+    await clickControl(page, 'new-ranked');
+    let s = await waitState(page, (t) => t.ranked, 'ranked game');
+    assert.doesNotMatch(await storedRating(), /pending/, 'nothing at stake before the first move');
+    await playByMouse(page, s.legal[0]);
+    s = await waitState(page, (t) => t.moves.length === 4, 'CPU reply');
+    assert.match(await storedRating(), / pending:1$/, 'the rating marks the game in progress');
+
+    // The save cleared by hand: a fresh match, and the ranked game lost all the same.
+    await page.evaluate(() => localStorage.removeItem('reversi.match'));
+    await reload(page);
+    s = await state(page);
+    assert.equal(s.moves, '');
+    assert.equal(s.ranked, false);
+    assert.deepEqual(s.rating.history.map((e) => [e.level, e.result]), [[1, 'loss']]);
+    assert.equal(s.rating.history[0].change, eloChange(1200, s.rating.levels[0], 0, 0));
+    assert.match(s.notice,
+      /^The ranked game in progress was not found, so it counts as a loss\. Loss against level 1/);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'ranked-save-lost');
+    assert.doesNotMatch(await storedRating(), /pending/, 'stored at once');
+    await reload(page);
+    s = await state(page);
+    assert.equal(s.rating.games, 1, 'counted once');
+    assert.equal(s.notice, '');
+
+    // An unreadable save: both reasons, and the second ranked game counts too.
+    await clickControl(page, 'new-ranked');
+    s = await waitState(page, (t) => t.ranked, 'second ranked game');
+    await playByMouse(page, s.legal[0]);
+    s = await waitState(page, (t) => t.moves.length === 4, 'CPU reply');
+    await page.evaluate(() => localStorage.setItem('reversi.match', 'garbage'));
+    await reload(page);
+    s = await state(page);
+    assert.equal(s.moves, '');
+    assert.deepEqual(s.rating.history.map((e) => e.result), ['loss', 'loss']);
+    assert.match(s.notice, /saved game could not be read.*ranked game in progress was not found/);
+    // A finished ranked game leaves nothing pending: the rating text has no mark.
+    assert.doesNotMatch(await storedRating(), /pending/);
+    assert.deepEqual(b.errors.filter((e) => !/saved match refused/.test(e)), []);
   } finally {
     await b.close();
   }
