@@ -56,6 +56,65 @@ TEST(PatternEval, FeaturesStayWithinTheirPattern) {
     }
 }
 
+// The squares of each pattern type seen from a1, in the order of their base-3 digits.
+std::vector<int> pattern_squares(int type) {
+    auto square = [](int row, int col) { return row * 8 + col; };
+    std::vector<int> sq;
+    switch (type) {
+        case 0:  // a1-c3
+            for (int r = 0; r < 3; ++r)
+                for (int c = 0; c < 3; ++c) sq.push_back(square(r, c));
+            break;
+        case 1:  // the first row and both X-squares
+            for (int c = 0; c < 8; ++c) sq.push_back(square(0, c));
+            sq.push_back(square(1, 1));
+            sq.push_back(square(1, 6));
+            break;
+        case 2:  // a1-e2
+            for (int r = 0; r < 2; ++r)
+                for (int c = 0; c < 5; ++c) sq.push_back(square(r, c));
+            break;
+        case 3:  // rows 2 to 4
+        case 4:
+        case 5:
+            for (int c = 0; c < 8; ++c) sq.push_back(square(type - 2, c));
+            break;
+        default:  // the diagonals from a1, b1, c1, d1, e1 towards h
+            for (int r = 0; r + type - 6 < 8; ++r) sq.push_back(square(r, r + type - 6));
+    }
+    return sq;
+}
+
+// The image of a board under symmetry s, in extract()'s order: mirrors of the columns (odd s),
+// of the rows (s = 2, 3, 6, 7), of the transpose (s >= 4).
+Bitboard image(Bitboard x, int s) {
+    if (s >= 4) x = transpose(x);
+    if (s & 1) x = mirror_horizontal(x);
+    if (s & 2) x = mirror_vertical(x);
+    return x;
+}
+
+TEST(PatternEval, FeaturesReadEachPatternOnEverySymmetry) {
+    for (int t = 0; t < patterns::TYPES; ++t)
+        ASSERT_EQ(static_cast<int>(pattern_squares(t).size()), patterns::SIZES[t]) << t;
+    for (const Board& b : random_positions(10)) {
+        patterns::Features f;
+        patterns::extract(b, f);
+        for (int s = 0; s < patterns::SYMMETRIES; ++s) {
+            const Bitboard p = image(b.player, s), o = image(b.opponent, s);
+            for (int t = 0; t < patterns::TYPES; ++t) {
+                int index = 0, digit = 1;
+                for (const int sq : pattern_squares(t)) {
+                    index += digit * ((p >> sq & 1) ? 1 : (o >> sq & 1) ? 2 : 0);
+                    digit *= 3;
+                }
+                EXPECT_EQ(f.index[s * patterns::TYPES + t], patterns::LAYOUT.offset[t] + index)
+                    << "symmetry " << s << ", type " << t;
+            }
+        }
+    }
+}
+
 TEST(PatternEval, TheEmptyBoardReadsAsConfigurationZero) {
     patterns::Features f;
     patterns::extract(Board{0, 0}, f);

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "engine/bitops.h"
+
 namespace reversi {
 
 namespace patterns {
@@ -28,26 +30,61 @@ constexpr Base3 BASE3 = make_base3();
 // Diagonal squares (r, r + k) collapsed onto one byte (bit c = column c) by a multiplication:
 // each row holds one of them, in a distinct column, so the partial products never carry.
 constexpr Bitboard COLLAPSE = 0x0101010101010101ULL;
-inline unsigned diagonal(Bitboard x, Bitboard mask, int shift) {
-    return static_cast<unsigned>(((x & mask) * COLLAPSE) >> shift);
+template <class T>
+inline T diagonal(const T& x, Bitboard mask, int shift) {
+    return ((x & mask) * COLLAPSE) >> shift;
 }
 
 // The squares of each pattern type, as bits gathered from a board seen from a1 (bit i of the
-// result is the i-th square of the pattern).
-inline void gather(Bitboard x, unsigned (&g)[TYPES]) {
-    g[0] = static_cast<unsigned>((x & 7) | ((x >> 5) & 0x38) | ((x >> 10) & 0x1C0));     // a1-c3
-    g[1] = static_cast<unsigned>((x & 0xFF) | ((x >> 1) & 0x100) | ((x >> 5) & 0x200));  // 1st+X
-    g[2] = static_cast<unsigned>((x & 0x1F) | ((x >> 3) & 0x3E0));                       // a1-e2
-    g[3] = static_cast<unsigned>((x >> 8) & 0xFF);                                       // 2nd row
-    g[4] = static_cast<unsigned>((x >> 16) & 0xFF);                                      // 3rd row
-    g[5] = static_cast<unsigned>((x >> 24) & 0xFF);                                      // 4th row
-    g[6] = diagonal(x, 0x8040201008040201ULL, 56);                                       // a1-h8
-    g[7] = diagonal(x, 0x0080402010080402ULL, 57);                                       // b1-h7
-    g[8] = diagonal(x, 0x0000804020100804ULL, 58);                                       // c1-h6
-    g[9] = diagonal(x, 0x0000008040201008ULL, 59);                                       // d1-h5
-    g[10] = diagonal(x, 0x0000000080402010ULL, 60);                                      // e1-h4
+// result is the i-th square of the pattern); per lane for a vector of boards.
+template <class T>
+inline void gather(const T& x, T (&g)[TYPES]) {
+    g[0] = (x & 7) | ((x >> 5) & 0x38) | ((x >> 10) & 0x1C0);     // a1-c3
+    g[1] = (x & 0xFF) | ((x >> 1) & 0x100) | ((x >> 5) & 0x200);  // 1st+X
+    g[2] = (x & 0x1F) | ((x >> 3) & 0x3E0);                       // a1-e2
+    g[3] = (x >> 8) & 0xFF;                                       // 2nd row
+    g[4] = (x >> 16) & 0xFF;                                      // 3rd row
+    g[5] = (x >> 24) & 0xFF;                                      // 4th row
+    g[6] = diagonal(x, 0x8040201008040201ULL, 56);                // a1-h8
+    g[7] = diagonal(x, 0x0080402010080402ULL, 57);                // b1-h7
+    g[8] = diagonal(x, 0x0000804020100804ULL, 58);                // c1-h6
+    g[9] = diagonal(x, 0x0000008040201008ULL, 59);                // d1-h5
+    g[10] = diagonal(x, 0x0000000080402010ULL, 60);               // e1-h4
 }
 
+// The feature index of pattern type t whose squares hold the bits gp (side to move) and go.
+inline int feature_index(int t, Bitboard gp, Bitboard go) {
+    return LAYOUT.offset[t] + BASE3.value[gp] + 2 * BASE3.value[go];
+}
+
+#if defined(__AVX2__)
+// The 8 images of a board side by side, one per lane (one AVX-512 register, or two AVX2 ones),
+// so that each pattern is read on all of them at once. (Emulated on wasm simd128's 2 lanes, this
+// measured 10 % slower than the plain code below, which wasm builds use.)
+using Images = bitops::Lanes8;
+static_assert(sizeof(Images) / sizeof(Bitboard) == SYMMETRIES, "one lane per symmetry");
+
+// Swaps the bits of `x` selected by `mask` with those `shift` places above them, per lane.
+inline Images swap_bits(const Images& x, Bitboard mask, int shift) {
+    return ((x >> shift) & mask) | ((x & mask) << shift);
+}
+
+// The images of a board under the symmetries of the square, in the order of images() below.
+inline Images image_lanes(Bitboard x) {
+    const Bitboard t = transpose(x);
+    Images v = {x, x, x, x, t, t, t, t};
+    const Images odd = {0, ~0ULL, 0, ~0ULL, 0, ~0ULL, 0, ~0ULL};   // lanes 1, 3, 5, 7
+    const Images rows = {0, 0, ~0ULL, ~0ULL, 0, 0, ~0ULL, ~0ULL};  // lanes 2, 3, 6, 7
+    const Images columns_mirrored =
+        swap_bits(swap_bits(swap_bits(v, 0x5555555555555555ULL, 1), 0x3333333333333333ULL, 2),
+                  0x0F0F0F0F0F0F0F0FULL, 4);
+    v = (columns_mirrored & odd) | (v & ~odd);
+    const Images rows_mirrored =
+        swap_bits(swap_bits(swap_bits(v, 0x00FF00FF00FF00FFULL, 8), 0x0000FFFF0000FFFFULL, 16),
+                  0x00000000FFFFFFFFULL, 32);
+    return (rows_mirrored & rows) | (v & ~rows);
+}
+#else
 // The 8 images of a board under the symmetries of the square: 1 transpose and 6 mirrors.
 inline void images(Bitboard x, Bitboard (&out)[SYMMETRIES]) {
     const Bitboard t = transpose(x);
@@ -60,21 +97,30 @@ inline void images(Bitboard x, Bitboard (&out)[SYMMETRIES]) {
     out[6] = mirror_vertical(t);
     out[7] = mirror_vertical(out[5]);
 }
+#endif
 
 }  // namespace
 
 void extract(const Board& b, Features& f) {
+    int k = 0;
+#if defined(__AVX2__)
+    Images gp[TYPES], go[TYPES];
+    gather(image_lanes(b.player), gp);
+    gather(image_lanes(b.opponent), go);
+    for (int s = 0; s < SYMMETRIES; ++s) {
+        for (int t = 0; t < TYPES; ++t) f.index[k++] = feature_index(t, gp[t][s], go[t][s]);
+    }
+#else
     Bitboard ps[SYMMETRIES], os[SYMMETRIES];
     images(b.player, ps);
     images(b.opponent, os);
-    int k = 0;
     for (int s = 0; s < SYMMETRIES; ++s) {
-        unsigned gp[TYPES], go[TYPES];
+        Bitboard gp[TYPES], go[TYPES];
         gather(ps[s], gp);
         gather(os[s], go);
-        for (int t = 0; t < TYPES; ++t)
-            f.index[k++] = LAYOUT.offset[t] + BASE3.value[gp[t]] + 2 * BASE3.value[go[t]];
+        for (int t = 0; t < TYPES; ++t) f.index[k++] = feature_index(t, gp[t], go[t]);
     }
+#endif
     const Bitboard empty = b.empties();
     f.scalar[0] = popcount(b.moves());
     f.scalar[1] = popcount(b.opponent_moves());
