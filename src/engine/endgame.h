@@ -29,6 +29,13 @@ constexpr int order_depth(int empties) {
 // At least this many empties: enhanced transposition cutoff (look the children up first).
 constexpr int ETC_EMPTIES = 14;
 
+// The exact solver's transposition table has at most 2^ENDGAME_TT_BITS entries (2 MB). A larger
+// one finds a few more transpositions but costs more than it saves: its probes, scattered over
+// more memory pages than the processor's address-translation cache (TLB) holds, each wait for a
+// page-table walk. Measured on these machines (docs/benchmarks.md): 2^17 entries solve FFO
+// #40-#49 in 38.2 s with 3 % more nodes than 2^20 entries (43.1 s), #20-#39 in 5.1 s (5.7 s).
+constexpr int ENDGAME_TT_BITS = 17;
+
 // The selective pass of a solve (Engine::run_exact) from this many empties: ProbCut in the
 // null-window solver from END_PROBCUT_EMPTIES empties, with a midgame search of
 // endgame_probcut_depth() plies, whose error in predicting the exact score has a standard

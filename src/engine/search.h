@@ -76,8 +76,8 @@ struct SearchResult {
 
 class Engine {
   public:
-    // An engine with transposition tables of 2^tt_bits entries each (16 bytes an entry; two
-    // tables: midgame and exact endgame).
+    // An engine with a midgame transposition table of 2^tt_bits entries (16 bytes an entry) and
+    // an exact endgame table of as many, at most 2^ENDGAME_TT_BITS (endgame.h).
     explicit Engine(int tt_bits = 20);
     ~Engine();
     Engine(const Engine&) = delete;
