@@ -169,6 +169,33 @@ inline Lanes2 popcount_lanes(const Lanes2& x) {
 }
 #endif
 
+// The widest lane vector of the target: that many positions side by side in one register.
+#if defined(__AVX512F__)
+using WideLanes = Lanes8;
+#elif defined(__AVX2__)
+using WideLanes = Lanes4;
+#else
+using WideLanes = Lanes2;  // SSE2, wasm simd128, or the compiler's emulation
+#endif
+constexpr int WIDE_LANES = static_cast<int>(sizeof(WideLanes) / sizeof(Bitboard));
+
+// For each of n positions (p[i] to move against o[i]): the number of its legal moves, those in
+// `twice` counted twice, in out[i]. WIDE_LANES positions at a time: p and o hold n rounded up to
+// a multiple of WIDE_LANES (the extra lanes are computed and dropped).
+inline void weighted_mobility(const Bitboard* p, const Bitboard* o, int n, Bitboard twice,
+                              int* out) {
+    for (int i = 0; i < n; i += WIDE_LANES) {
+        WideLanes vp, vo;
+        for (int k = 0; k < WIDE_LANES; ++k) {
+            vp[k] = p[i + k];
+            vo[k] = o[i + k];
+        }
+        const WideLanes m = moves_of(vp, vo);
+        const WideLanes c = popcount_lanes(m) + popcount_lanes(m & twice);
+        for (int k = 0; k < WIDE_LANES && i + k < n; ++k) out[i + k] = static_cast<int>(c[k]);
+    }
+}
+
 // Direction steps: E, S, SE, SW go to higher bits; W, N, NW, NE to lower bits.
 constexpr std::array<int, 8> DIRECTION_ROW = {0, 1, 1, 1, 0, -1, -1, -1};
 constexpr std::array<int, 8> DIRECTION_COL = {1, 0, 1, -1, -1, 0, -1, 1};

@@ -201,13 +201,12 @@ int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
 int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
                                Bitboard (&flips)[32], bool deep, bool etc, int alpha,
                                int& etc_score) {
-    int keys[32];
-    int n = 0;
-    const Bitboard odd = odd_quadrant_empties(b.empties());
-    // The children probe the table when they have more than SHALLOW_EMPTIES empties: ask for
-    // their buckets now so that the memory loads overlap.
+    // The children first (and their table buckets asked for, so that the memory loads overlap
+    // when they probe the table), then their mobility, several at once.
+    constexpr int ROOM = 32 + bitops::WIDE_LANES;
+    Bitboard child_p[ROOM] = {}, child_o[ROOM] = {};
     const bool prefetch = b.empty_count() - 1 > SHALLOW_EMPTIES;
-    const int sort_beta = -(alpha - SORT_ALPHA_DELTA) * DISC_SCALE;
+    int n = 0;
     while (moves) {
         const int sq = lowest_square(moves);
         moves &= moves - 1;
@@ -222,26 +221,34 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
                 return -1;
             }
         }
+        squares[n] = sq;
+        flips[n] = f;
+        child_p[n] = child.player;
+        child_o[n] = child.opponent;
+        ++n;
+    }
+    int mobility[ROOM];
+    bitops::weighted_mobility(child_p, child_o, n, CORNER_SQUARES, mobility);
+
+    int keys[32];
+    const Bitboard odd = odd_quadrant_empties(b.empties());
+    const int sort_beta = -(alpha - SORT_ALPHA_DELTA) * DISC_SCALE;
+    for (int i = 0; i < n; ++i) {
+        const int sq = squares[i];
+        const Board child{child_p[i], child_o[i]};
         int key;
         if (sq == tt_move) {
             key = 1 << 30;
+        } else if (deep) {
+            key = -pvs(child, order_depth(b.empty_count()), -32000, sort_beta, false) -
+                  mobility[i] * ORDER_MOBILITY_WEIGHT;
         } else {
-            const Bitboard replies = child.moves();
-            const int mobility = popcount(replies) + popcount(replies & CORNER_SQUARES);
-            if (deep) {
-                key = -pvs(child, order_depth(b.empty_count()), -32000, sort_beta, false) -
-                      mobility * ORDER_MOBILITY_WEIGHT;
-            } else {
-                key = -mobility * 64;
-                key -= popcount(neighbours(child.opponent) & child.empties()) * 12;
-                if (square_bit(sq) & odd) key += 16;
-                if (square_bit(sq) & CORNER_SQUARES) key += 32;
-            }
+            key = -mobility[i] * 64;
+            key -= popcount(neighbours(child.opponent) & child.empties()) * 12;
+            if (square_bit(sq) & odd) key += 16;
+            if (square_bit(sq) & CORNER_SQUARES) key += 32;
         }
-        squares[n] = sq;
-        flips[n] = f;
-        keys[n] = key;
-        ++n;
+        keys[i] = key;
     }
     // Insertion sort, best first (at most ~20 moves).
     for (int i = 1; i < n; ++i) {

@@ -122,8 +122,11 @@ void extract(const Board& b, Features& f) {
     }
 #endif
     const Bitboard empty = b.empties();
-    f.scalar[0] = popcount(b.moves());
-    f.scalar[1] = popcount(b.opponent_moves());
+    // Both sides' moves at once, one side per lane.
+    const bitops::Lanes2 moves = bitops::moves_of(bitops::Lanes2{b.player, b.opponent},
+                                                  bitops::Lanes2{b.opponent, b.player});
+    f.scalar[0] = popcount(moves[0]);
+    f.scalar[1] = popcount(moves[1]);
     f.scalar[2] = popcount(neighbours(b.opponent) & empty);
     f.scalar[3] = popcount(neighbours(b.player) & empty);
     f.scalar[4] = 1;
