@@ -254,7 +254,7 @@ void Engine::run_exact() {
             result_.move = result_.best_move = root_moves_.front().move;
             selective_done_ = true;
         }
-        score = selective_done_ ? null_window_solve(empties) : aspiration_solve(empties);
+        score = aspiration_solve(empties);
     }
     if (aborted_) return;
     result_.move = result_.best_move = root_moves_.front().move;
@@ -283,39 +283,6 @@ int Engine::aspiration_solve(int empties) {
     if (!aborted_ && score <= lo) score = root_search(empties, -64, score + 1, false, true);
     if (!aborted_ && score >= hi) score = root_search(empties, score - 1, 64, false, true);
     return score;
-}
-
-// The exact solve after a selective one, by null-window tests only (MTD(f), Plaat et al.),
-// from the selective score: is the score at least beta? Each test narrows [lower, upper] until
-// one even score is left. Cheaper than an aspiration window here, whose first move is solved
-// with a wider window: 5 % fewer nodes on FFO #40-#44, 8 to 15 % on #36 and #37.
-int Engine::null_window_solve(int empties) {
-    int guess = result_.score / DISC_SCALE;
-    guess += guess & 1;
-    int lower = -64, upper = 64, best_move = NO_SQUARE;
-    while (upper - lower >= 2) {
-        const int beta = guess <= lower ? lower + 2 : guess;
-        const int s = root_search(empties, beta - 1, beta, false, true);
-        if (aborted_) return 0;
-        if (s >= beta) {
-            lower = s;
-            best_move = root_moves_.front().move;  // the move that reached beta
-        } else {
-            upper = s;
-        }
-        guess = s;
-    }
-    // A test that failed low last sorted the moves by tree size: the best one goes first again,
-    // and into the table with the exact score, where the principal variation starts.
-    if (best_move != NO_SQUARE) {
-        const auto it =
-            std::find_if(root_moves_.begin(), root_moves_.end(),
-                         [best_move](const RootMove& m) { return m.move == best_move; });
-        std::rotate(root_moves_.begin(), it, it + 1);
-        root_moves_.front().score = lower;
-        endgame_tt_.store(tt_key(root_), solve_draft(empties), lower, lower, best_move);
-    }
-    return lower;
 }
 
 // The root of one iteration: PVS over the root moves in the order of the previous iteration

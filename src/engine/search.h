@@ -125,7 +125,6 @@ class Engine {
     void run_midgame_iteration(int depth);
     void run_exact();
     int aspiration_solve(int empties);
-    int null_window_solve(int empties);
     void apply_noise();
     std::vector<int> principal_variation(const Board& b, bool exact) const;
     int midgame_target_depth() const;
