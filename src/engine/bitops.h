@@ -180,15 +180,15 @@ using WideLanes = Lanes2;  // SSE2, wasm simd128, or the compiler's emulation
 constexpr int WIDE_LANES = static_cast<int>(sizeof(WideLanes) / sizeof(Bitboard));
 
 // For each of n positions (p[i] to move against o[i]): the number of its legal moves, those in
-// `twice` counted twice, in out[i]. WIDE_LANES positions at a time: p and o hold n rounded up to
-// a multiple of WIDE_LANES (the extra lanes are computed and dropped).
+// `twice` counted twice, in out[i]. WIDE_LANES positions at a time (the last group's spare lanes
+// hold empty boards).
 inline void weighted_mobility(const Bitboard* p, const Bitboard* o, int n, Bitboard twice,
                               int* out) {
     for (int i = 0; i < n; i += WIDE_LANES) {
         WideLanes vp, vo;
         for (int k = 0; k < WIDE_LANES; ++k) {
-            vp[k] = p[i + k];
-            vo[k] = o[i + k];
+            vp[k] = i + k < n ? p[i + k] : 0;
+            vo[k] = i + k < n ? o[i + k] : 0;
         }
         const WideLanes m = moves_of(vp, vo);
         const WideLanes c = popcount_lanes(m) + popcount_lanes(m & twice);

@@ -203,8 +203,7 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
                                int& etc_score) {
     // The children first (and their table buckets asked for, so that the memory loads overlap
     // when they probe the table), then their mobility, several at once.
-    constexpr int ROOM = 32 + bitops::WIDE_LANES;
-    Bitboard child_p[ROOM] = {}, child_o[ROOM] = {};
+    Bitboard child_p[32], child_o[32];
     const bool prefetch = b.empty_count() - 1 > SHALLOW_EMPTIES;
     int n = 0;
     while (moves) {
@@ -227,7 +226,7 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
         child_o[n] = child.opponent;
         ++n;
     }
-    int mobility[ROOM];
+    int mobility[32];
     bitops::weighted_mobility(child_p, child_o, n, CORNER_SQUARES, mobility);
 
     int keys[32];
