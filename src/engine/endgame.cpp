@@ -30,14 +30,6 @@ inline Bitboard flips_near(Bitboard p, Bitboard o, int sq) {
     return (NEIGHBOURS.of[sq] & o) ? bitops::flips(p, o, sq) : 0;
 }
 
-// Moves of `p` that land in `first` come before the others.
-inline Bitboard next_move(Bitboard& first, Bitboard& rest) {
-    Bitboard& src = first ? first : rest;
-    const Bitboard m = src & (0 - src);
-    src ^= m;
-    return m;
-}
-
 // The last move of a game fills the only empty square, so the discs it flips follow from the
 // mover's discs alone: every other square holds the opponent's. LAST_FLIPS.count[i][line] is the
 // number of discs flipped along an 8-square line by a disc on its i-th square, where bit j of
@@ -234,10 +226,17 @@ int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
         if (!bitops::moves(o, p)) return final_difference(p, o, empties);
         return -solve_nws_shallow(o, p, -alpha - 1, empties);
     }
-    Bitboard first = moves & odd_quadrant_empties(empty), rest = moves & ~first;
+    // Parity first (moves in odd quadrants), then corners first within each group: the corners
+    // rule saves 7 % of the nodes of FFO #37 and #38 (1-2 % of the time).
+    const Bitboard odd = odd_quadrant_empties(empty);
+    Bitboard groups[4] = {moves & odd & CORNER_SQUARES, moves & odd & ~CORNER_SQUARES,
+                          moves & ~odd & CORNER_SQUARES, moves & ~odd & ~CORNER_SQUARES};
     int best = -SOLVE_INF;
-    while (first | rest) {
-        const Bitboard m = next_move(first, rest);
+    for (int g = 0;;) {
+        while (g < 4 && !groups[g]) ++g;
+        if (g == 4) break;
+        const Bitboard m = groups[g] & (0 - groups[g]);
+        groups[g] ^= m;
         const int sq = lowest_square(m);
         const Bitboard f = bitops::flips(p, o, sq);
         const int s = -solve_nws_shallow(o ^ f, p ^ f ^ m, -alpha - 1, empties - 1);
