@@ -1,6 +1,7 @@
 // The exact endgame solver: FFO problems, a brute-force cross-check, passes.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -83,11 +84,11 @@ int brute_force(const Board& b) {
     return best;
 }
 
-TEST(Endgame, MatchesBruteForceOnRandomEndings) {
-    std::mt19937_64 rng(42);
-    Engine engine(14);
-    int checked = 0;
-    for (int game = 0; game < 60; ++game) {
+// Plays `games` random games and calls visit(board, game) after every move.
+template <class Visit>
+void play_random_games(std::uint64_t seed, int games, Visit&& visit) {
+    std::mt19937_64 rng(seed);
+    for (int game = 0; game < games; ++game) {
         Board b = Board::start();
         while (!b.game_over()) {
             if (!b.has_move()) b = b.pass();
@@ -95,45 +96,42 @@ TEST(Endgame, MatchesBruteForceOnRandomEndings) {
             for (int k = static_cast<int>(rng() % static_cast<unsigned>(popcount(m))); k > 0; --k)
                 m &= m - 1;
             b = b.play(lowest_square(m));
-            const int empties = b.empty_count();
-            if (empties >= 1 && empties <= 9 && (empties + game) % 3 == 0) {
-                const SearchResult r = engine.solve(b);
-                ASSERT_EQ(r.score, brute_force(b) * DISC_SCALE)
-                    << to_obf(Position{b, Color::Black});
-                if (r.move != NO_SQUARE) {
-                    ASSERT_TRUE(b.is_legal(r.move));
-                    EXPECT_EQ(-brute_force(b.play(r.move)) * DISC_SCALE, r.score);
-                }
-                ++checked;
-            }
+            visit(b, game);
         }
     }
+}
+
+TEST(Endgame, MatchesBruteForceOnRandomEndings) {
+    Engine engine(14);
+    int checked = 0;
+    play_random_games(42, 60, [&](const Board& b, int game) {
+        const int empties = b.empty_count();
+        if (empties < 1 || empties > 9 || (empties + game) % 3 != 0) return;
+        const SearchResult r = engine.solve(b);
+        ASSERT_EQ(r.score, brute_force(b) * DISC_SCALE) << to_obf(Position{b, Color::Black});
+        if (r.move != NO_SQUARE) {
+            ASSERT_TRUE(b.is_legal(r.move));
+            EXPECT_EQ(-brute_force(b.play(r.move)) * DISC_SCALE, r.score);
+        }
+        ++checked;
+    });
     EXPECT_GT(checked, 100);
 }
 
 // The last four empties have their own code (the last move counts its flips line by line, and
 // skips the opponent's reply when it cannot matter): every position of 1 to 4 empties met in
-// random games, passes and wipe-outs included, against plain minimax.
+// random games, those where the side to move must pass included, against plain minimax.
 TEST(Endgame, MatchesBruteForceOnTheLastFourEmpties) {
-    std::mt19937_64 rng(7);
     Engine engine(12);
     int checked = 0, passes = 0;
-    for (int game = 0; game < 300; ++game) {
-        Board b = Board::start();
-        while (!b.game_over()) {
-            if (!b.has_move()) b = b.pass();
-            Bitboard m = b.moves();
-            for (int k = static_cast<int>(rng() % static_cast<unsigned>(popcount(m))); k > 0; --k)
-                m &= m - 1;
-            b = b.play(lowest_square(m));
-            const int empties = b.empty_count();
-            if (empties < 1 || empties > 4 || b.game_over()) continue;
-            const SearchResult r = engine.solve(b);
-            ASSERT_EQ(r.score, brute_force(b) * DISC_SCALE) << to_obf(Position{b, Color::Black});
-            passes += !b.has_move();
-            ++checked;
-        }
-    }
+    play_random_games(7, 300, [&](const Board& b, int) {
+        const int empties = b.empty_count();
+        if (empties < 1 || empties > 4 || b.game_over()) return;
+        const SearchResult r = engine.solve(b);
+        ASSERT_EQ(r.score, brute_force(b) * DISC_SCALE) << to_obf(Position{b, Color::Black});
+        passes += !b.has_move();
+        ++checked;
+    });
     EXPECT_GT(checked, 1000);
     EXPECT_GT(passes, 10);
 }
