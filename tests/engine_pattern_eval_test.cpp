@@ -1,6 +1,7 @@
 // The trained pattern evaluation: features, symmetry, the weights file, the built-in weights.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -127,6 +128,45 @@ TEST(PatternEval, SymmetricPositionsScoreAlike) {
     for (const Board& b : random_positions(10))
         for (int s = 1; s < 8; ++s)
             EXPECT_EQ(eval.evaluate(transform(b, s)), eval.evaluate(b)) << s;
+}
+
+// The evaluation as the weights define it: every pattern on every image (extract()), each
+// with its own weight, plus the whole-board terms.
+int reference_evaluation(const std::vector<std::int16_t>& w, const Board& b) {
+    patterns::Features f;
+    patterns::extract(b, f);
+    const std::size_t base =
+        static_cast<std::size_t>(patterns::phase_of(b.empty_count())) * patterns::PER_PHASE;
+    int score = 0;
+    for (const int i : f.index) score += w[base + i];
+    for (int i = 0; i < patterns::SCALARS; ++i)
+        score += w[base + patterns::SCALAR_OFFSET + i] * f.scalar[i];
+    return std::clamp(score, -EVAL_LIMIT + 1, EVAL_LIMIT - 1);
+}
+
+// The evaluation reads the squares that several images share once, with folded weights
+// (READ_IMAGES): the same score as reading all 88, at every stage of the game.
+TEST(PatternEval, FoldedReadingScoresAsEveryPatternRead) {
+    for (const std::uint64_t seed : {11, 12, 13}) {
+        const std::vector<std::int16_t> w = random_weights(seed);
+        const PatternEvaluator eval(w);
+        EXPECT_TRUE(eval.folded());
+        for (const Board& b : random_positions(10))
+            ASSERT_EQ(eval.evaluate(b), reference_evaluation(w, b))
+                << to_obf(Position{b, Color::Black});
+    }
+    EXPECT_TRUE(PatternEvaluator::builtin()->folded());
+}
+
+// Weights whose folded sums would not fit in 16 bits are read unfolded, with the same result.
+TEST(PatternEval, WeightsTooLargeToFoldAreReadUnfolded) {
+    std::vector<std::int16_t> w = random_weights(14);
+    for (std::size_t i = 0; i < w.size(); i += 7) w[i] = 30000;
+    const PatternEvaluator eval(w);
+    EXPECT_FALSE(eval.folded());
+    for (const Board& b : random_positions(5))
+        ASSERT_EQ(eval.evaluate(b), reference_evaluation(w, b))
+            << to_obf(Position{b, Color::Black});
 }
 
 TEST(PatternEval, WeightsFileRoundTrips) {

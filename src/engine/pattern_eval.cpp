@@ -2,7 +2,9 @@
 #include "engine/pattern_eval.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <utility>
 
 #include "engine/bitops.h"
 
@@ -84,7 +86,8 @@ inline Images image_lanes(Bitboard x) {
                   0x00000000FFFFFFFFULL, 32);
     return (rows_mirrored & rows) | (v & ~rows);
 }
-#else
+#endif
+
 // The 8 images of a board under the symmetries of the square: 1 transpose and 6 mirrors.
 inline void images(Bitboard x, Bitboard (&out)[SYMMETRIES]) {
     const Bitboard t = transpose(x);
@@ -97,19 +100,21 @@ inline void images(Bitboard x, Bitboard (&out)[SYMMETRIES]) {
     out[6] = mirror_vertical(t);
     out[7] = mirror_vertical(out[5]);
 }
-#endif
 
-}  // namespace
-
-void extract(const Board& b, Features& f) {
-    int k = 0;
+// The squares of every pattern type on every image, for both sides: bits [t * SYMMETRIES + s]
+// are those of type t read on image s.
+struct Readings {
+    Bitboard player[TYPES * SYMMETRIES];
+    Bitboard opponent[TYPES * SYMMETRIES];
+};
+inline void read_patterns(const Board& b, Readings& r) {
 #if defined(__AVX2__)
     Images gp[TYPES], go[TYPES];
     gather(image_lanes(b.player), gp);
     gather(image_lanes(b.opponent), go);
-    for (int s = 0; s < SYMMETRIES; ++s) {
-        for (int t = 0; t < TYPES; ++t) f.index[k++] = feature_index(t, gp[t][s], go[t][s]);
-    }
+    static_assert(sizeof(gp) == sizeof(r.player), "one lane per reading");
+    std::memcpy(r.player, gp, sizeof(gp));
+    std::memcpy(r.opponent, go, sizeof(go));
 #else
     Bitboard ps[SYMMETRIES], os[SYMMETRIES];
     images(b.player, ps);
@@ -118,18 +123,155 @@ void extract(const Board& b, Features& f) {
         Bitboard gp[TYPES], go[TYPES];
         gather(ps[s], gp);
         gather(os[s], go);
-        for (int t = 0; t < TYPES; ++t) f.index[k++] = feature_index(t, gp[t], go[t]);
+        for (int t = 0; t < TYPES; ++t) {
+            r.player[t * SYMMETRIES + s] = gp[t];
+            r.opponent[t * SYMMETRIES + s] = go[t];
+        }
     }
 #endif
+}
+
+// The sum of the weights `w` (folded) of the readings of READ_IMAGES.
+#if defined(__AVX2__)
+// All readings come at once in lanes; the list of those to add is fixed.
+struct ReadList {
+    int count;
+    int at[TYPES * SYMMETRIES];  // in Readings
+    int type[TYPES * SYMMETRIES];
+};
+constexpr ReadList make_read_list() {
+    ReadList l{};
+    for (int t = 0; t < TYPES; ++t) {
+        for (int s = 0; s < SYMMETRIES; ++s) {
+            if (!((READ_IMAGES[t] >> s) & 1)) continue;
+            l.at[l.count] = t * SYMMETRIES + s;
+            l.type[l.count] = t;
+            ++l.count;
+        }
+    }
+    return l;
+}
+constexpr ReadList FOLDED_READS = make_read_list();
+
+inline int read_folded(const Board& b, const std::int16_t* w) {
+    Readings r;
+    read_patterns(b, r);
+    int score = 0;
+    for (int k = 0; k < FOLDED_READS.count; ++k) {
+        const int at = FOLDED_READS.at[k];
+        score += w[feature_index(FOLDED_READS.type[k], r.player[at], r.opponent[at])];
+    }
+    return score;
+}
+#else
+// Image by image, gathering only the types read on it: half the work of reading them all.
+template <int S>
+inline int read_folded_image(const Bitboard (&ps)[SYMMETRIES], const Bitboard (&os)[SYMMETRIES],
+                             const std::int16_t* w) {
+    Bitboard gp[TYPES], go[TYPES];
+    gather(ps[S], gp);
+    gather(os[S], go);
+    int score = 0;
+    for (int t = 0; t < TYPES; ++t)
+        if ((READ_IMAGES[t] >> S) & 1) score += w[feature_index(t, gp[t], go[t])];
+    return score;
+}
+template <int... S>
+inline int read_folded_images(const Board& b, const std::int16_t* w,
+                              std::integer_sequence<int, S...>) {
+    Bitboard ps[SYMMETRIES], os[SYMMETRIES];
+    images(b.player, ps);
+    images(b.opponent, os);
+    return (read_folded_image<S>(ps, os, w) + ...);
+}
+inline int read_folded(const Board& b, const std::int16_t* w) {
+    return read_folded_images(b, w, std::make_integer_sequence<int, SYMMETRIES>{});
+}
+#endif
+
+// The whole-board terms.
+inline void read_scalars(const Board& b, int (&scalar)[SCALARS]) {
     const Bitboard empty = b.empties();
     // Both sides' moves at once, one side per lane.
     const bitops::Lanes2 moves = bitops::moves_of(bitops::Lanes2{b.player, b.opponent},
                                                   bitops::Lanes2{b.opponent, b.player});
-    f.scalar[0] = popcount(moves[0]);
-    f.scalar[1] = popcount(moves[1]);
-    f.scalar[2] = popcount(neighbours(b.opponent) & empty);
-    f.scalar[3] = popcount(neighbours(b.player) & empty);
-    f.scalar[4] = 1;
+    scalar[0] = popcount(moves[0]);
+    scalar[1] = popcount(moves[1]);
+    scalar[2] = popcount(neighbours(b.opponent) & empty);
+    scalar[3] = popcount(neighbours(b.player) & empty);
+    scalar[4] = 1;
+}
+
+}  // namespace
+
+void extract(const Board& b, Features& f) {
+    Readings r;
+    read_patterns(b, r);
+    for (int s = 0; s < SYMMETRIES; ++s) {
+        for (int t = 0; t < TYPES; ++t) {
+            const int at = t * SYMMETRIES + s;
+            f.index[s * TYPES + t] = feature_index(t, r.player[at], r.opponent[at]);
+        }
+    }
+    read_scalars(b, f.scalar);
+}
+
+std::vector<std::int16_t> fold(const std::vector<std::int16_t>& weights) {
+    std::vector<std::int16_t> folded = weights;
+    for (int t = 0; t < TYPES; ++t) {
+        // digit[s][q]: the base-3 digit that square q takes in type t read on image s (-1: not
+        // read there), found by reading boards of one disc.
+        int digit[SYMMETRIES][BOARD_SQUARES];
+        for (int q = 0; q < BOARD_SQUARES; ++q) {
+            Bitboard im[SYMMETRIES];
+            images(square_bit(q), im);
+            for (int s = 0; s < SYMMETRIES; ++s) {
+                Bitboard g[TYPES];
+                gather(im[s], g);
+                digit[s][q] = g[t] ? lowest_square(g[t]) : -1;
+            }
+        }
+        const auto same_squares = [&digit](int a, int b) {
+            for (int q = 0; q < BOARD_SQUARES; ++q)
+                if ((digit[a][q] < 0) != (digit[b][q] < 0)) return false;
+            return true;
+        };
+        // READ_IMAGES must hold the first image of each set of squares...
+        unsigned first = 0;
+        for (int s = 0; s < SYMMETRIES; ++s) {
+            bool seen = false;
+            for (int r = 0; r < s; ++r) seen |= same_squares(r, s);
+            if (!seen) first |= 1u << s;
+        }
+        if (first != READ_IMAGES[t]) return {};
+        // ...and the images reading image 0's squares give each configuration its partners:
+        // read on image s, the square of digit i of image 0 has the place value moved[k][i].
+        int moved[SYMMETRIES][10], partners = 0;
+        for (int s = 0; s < SYMMETRIES; ++s) {
+            if (!same_squares(0, s)) continue;
+            for (int q = 0; q < BOARD_SQUARES; ++q)
+                if (digit[0][q] >= 0) moved[partners][digit[0][q]] = pow3(digit[s][q]);
+            ++partners;
+        }
+        const int configurations = pow3(SIZES[t]);
+        std::vector<int> partner(static_cast<std::size_t>(configurations) * partners, 0);
+        for (int index = 0; index < configurations; ++index) {
+            int* p = &partner[static_cast<std::size_t>(index) * partners];
+            for (int i = 0, x = index; i < SIZES[t]; ++i, x /= 3)
+                for (int k = 0; k < partners; ++k) p[k] += (x % 3) * moved[k][i];
+        }
+        for (int phase = 0; phase < PHASES; ++phase) {
+            const std::size_t base = static_cast<std::size_t>(phase) * PER_PHASE + LAYOUT.offset[t];
+            for (int index = 0; index < configurations; ++index) {
+                const int* p = &partner[static_cast<std::size_t>(index) * partners];
+                int sum = 0;
+                for (int k = 0; k < partners; ++k) sum += weights[base + p[k]];
+                if (sum < INT16_MIN || sum > INT16_MAX) return {};
+                folded[base + index] = static_cast<std::int16_t>(sum);
+            }
+        }
+    }
+    return folded;
 }
 
 }  // namespace patterns
@@ -137,17 +279,29 @@ void extract(const Board& b, Features& f) {
 PatternEvaluator::PatternEvaluator(std::vector<std::int16_t> weights)
     : weights_(std::move(weights)) {
     weights_.resize(static_cast<std::size_t>(patterns::PHASES) * patterns::PER_PHASE, 0);
+    std::vector<std::int16_t> folded = patterns::fold(weights_);
+    if (!folded.empty()) {
+        weights_ = std::move(folded);
+        folded_ = true;
+    }
 }
 
 int PatternEvaluator::evaluate(const Board& b) const {
     using namespace patterns;
-    Features f;
-    extract(b, f);
     const std::int16_t* w =
         weights_.data() + static_cast<std::size_t>(phase_of(b.empty_count())) * PER_PHASE;
     int score = 0;
-    for (const int i : f.index) score += w[i];
-    for (int i = 0; i < SCALARS; ++i) score += w[SCALAR_OFFSET + i] * f.scalar[i];
+    int scalar[SCALARS];
+    if (folded_) {
+        score = read_folded(b, w);
+        read_scalars(b, scalar);
+    } else {
+        Features f;
+        extract(b, f);
+        for (const int i : f.index) score += w[i];
+        std::copy(f.scalar, f.scalar + SCALARS, scalar);
+    }
+    for (int i = 0; i < SCALARS; ++i) score += w[SCALAR_OFFSET + i] * scalar[i];
     return std::clamp(score, -EVAL_LIMIT + 1, EVAL_LIMIT - 1);
 }
 

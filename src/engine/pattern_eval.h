@@ -55,6 +55,17 @@ struct Features {
 };
 void extract(const Board& b, Features& f);
 
+// The images on which the evaluation reads each type (bit s: image s), one per set of squares.
+// Some types read the same squares on several images, in another order: a line and its mirror
+// along itself (2 images), the long diagonal (4). Those images share the weights, so the
+// evaluation reads the squares once, with weights folded for it: 46 readings instead of 88.
+constexpr unsigned READ_IMAGES[TYPES] = {0x0F, 0x55, 0xFF, 0x55, 0x55, 0x55,
+                                         0x03, 0x0F, 0x0F, 0x0F, 0x0F};
+// The weights (all phases) folded for READ_IMAGES: each configuration's weight becomes the sum
+// of the weights of the configurations that the images sharing its squares read. Empty when a
+// sum does not fit in 16 bits.
+std::vector<std::int16_t> fold(const std::vector<std::int16_t>& weights);
+
 }  // namespace patterns
 
 class PatternEvaluator : public Evaluator {
@@ -71,9 +82,13 @@ class PatternEvaluator : public Evaluator {
 
     // The weights built into the engine (data/eval-weights.bin), or null when there are none.
     static const PatternEvaluator* builtin();
+    // True when the weights are folded for READ_IMAGES (false only when a folded weight would not
+    // fit in 16 bits: the evaluation then reads all 88 patterns, with the same result).
+    bool folded() const { return folded_; }
 
   private:
-    std::vector<std::int16_t> weights_;
+    std::vector<std::int16_t> weights_;  // folded for READ_IMAGES when folded_
+    bool folded_ = false;
 };
 
 }  // namespace reversi
