@@ -190,6 +190,21 @@ int Engine::solve_4(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3
     return final_difference(p, o, 4);
 }
 
+// Null-window solve of the four `empty` squares, those in odd quadrants first.
+inline int Engine::solve_4_in_parity_order(Bitboard p, Bitboard o, int alpha, Bitboard empty) {
+    int sq[4], n = 0;
+    Bitboard odd = odd_quadrant_empties(empty), even = empty & ~odd;
+    while (odd) {
+        sq[n++] = lowest_square(odd);
+        odd &= odd - 1;
+    }
+    while (even) {
+        sq[n++] = lowest_square(even);
+        even &= even - 1;
+    }
+    return solve_4(p, o, alpha, sq[0], sq[1], sq[2], sq[3]);
+}
+
 // Null-window solve without tables for 4..SHALLOW_EMPTIES empties: moves in odd quadrants first.
 int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
     const Bitboard empty = ~(p | o);
@@ -201,20 +216,7 @@ int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
         if (empties == 1) return solve_1(p, alpha, sq[0]);
         return final_difference(p, o, 0);
     }
-    if (empties == 4) {
-        // Order the four squares: odd quadrants first.
-        int sq[4], n = 0;
-        Bitboard odd = odd_quadrant_empties(empty), even = empty & ~odd;
-        while (odd) {
-            sq[n++] = lowest_square(odd);
-            odd &= odd - 1;
-        }
-        while (even) {
-            sq[n++] = lowest_square(even);
-            even &= even - 1;
-        }
-        return solve_4(p, o, alpha, sq[0], sq[1], sq[2], sq[3]);
-    }
+    if (empties == 4) return solve_4_in_parity_order(p, o, alpha, empty);
     ++nodes_;
     if (nodes_ >= next_check_ && check_limits()) return alpha;
     if (alpha >= stability_threshold(empties)) {
@@ -242,7 +244,10 @@ int Engine::solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties) {
         groups[g] ^= m;
         const int sq = lowest_square(m);
         const Bitboard f = bitops::flips(p, o, sq);
-        const int s = -solve_nws_shallow(o ^ f, p ^ f ^ m, -alpha - 1, empties - 1);
+        // (A child of four empties goes straight to its solver.)
+        const int s = empties == 5
+                          ? -solve_4_in_parity_order(o ^ f, p ^ f ^ m, -alpha - 1, empty ^ m)
+                          : -solve_nws_shallow(o ^ f, p ^ f ^ m, -alpha - 1, empties - 1);
         if (aborted_) return alpha;
         if (s > best) {
             best = s;

@@ -139,6 +139,7 @@ class Engine {
     int solve_pvs(const Board& b, int alpha, int beta);
     int solve_nws(const Board& b, int alpha);
     int solve_nws_shallow(Bitboard p, Bitboard o, int alpha, int empties);
+    int solve_4_in_parity_order(Bitboard p, Bitboard o, int alpha, Bitboard empty);
     int solve_4(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3, int sq4);
     int solve_3(Bitboard p, Bitboard o, int alpha, int sq1, int sq2, int sq3);
     int solve_2(Bitboard p, Bitboard o, int alpha, int sq1, int sq2);
