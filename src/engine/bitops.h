@@ -139,7 +139,7 @@ inline Lanes8 flips_of(const Lanes8& p, const Lanes8& o, const Lanes8& m) {
 #endif
 
 // Number of set bits per lane. SWAR: 10 shifts/ands/adds + 6 for the byte sums, or one
-// instruction with AVX-512 VPOPCNTDQ.
+// instruction with AVX-512 VPOPCNTDQ, or, as wasm, the 64-bit popcount lane by lane.
 inline Bitboard popcount_lanes(Bitboard x) {
     return static_cast<Bitboard>(__builtin_popcountll(x));
 }
@@ -157,6 +157,12 @@ template <class V>
 inline V popcount_lanes(const V& x) {
     return popcount_lanes_swar(x);
 }
+#if defined(__wasm_simd128__)
+// WebAssembly has a 64-bit popcount but none per SIMD lane: two of them beat the SWAR sequence.
+inline Lanes2 popcount_lanes(const Lanes2& x) {
+    return Lanes2{popcount_lanes(x[0]), popcount_lanes(x[1])};
+}
+#endif
 #if defined(REVERSI_POPCOUNT_AVX512)
 inline Lanes8 popcount_lanes(const Lanes8& x) {
     return (Lanes8)_mm512_popcnt_epi64((__m512i)x);
