@@ -171,6 +171,26 @@ void check_lanes() {
     }
 }
 
+// The move ordering's mobility: every count of positions (a partial last group of lanes
+// included), corners counted twice.
+TEST(Bitops, WeightedMobilityCountsEachPositionsMoves) {
+    constexpr Bitboard CORNERS = 0x8100000000000081ULL;
+    const auto& set = sample_set();
+    for (int n = 0; n <= 20; ++n) {
+        Bitboard p[32], o[32];
+        int out[32];
+        for (int i = 0; i < n; ++i) {
+            p[i] = set[static_cast<std::size_t>(n * 7 + i)].p;
+            o[i] = set[static_cast<std::size_t>(n * 7 + i)].o;
+        }
+        bitops::weighted_mobility(p, o, n, CORNERS, out);
+        for (int i = 0; i < n; ++i) {
+            const Bitboard m = reference_moves(p[i], o[i]);
+            ASSERT_EQ(out[i], popcount(m) + popcount(m & CORNERS)) << n << " " << i;
+        }
+    }
+}
+
 TEST(Bitops, TwoLanesMatchTheReference) {
     check_lanes<bitops::Lanes2>();
 }
