@@ -63,7 +63,7 @@ constexpr unsigned READ_IMAGES[TYPES] = {0x0F, 0x55, 0xFF, 0x55, 0x55, 0x55,
                                          0x03, 0x0F, 0x0F, 0x0F, 0x0F};
 // The weights (all phases) folded for READ_IMAGES: each configuration's weight becomes the sum
 // of the weights of the configurations that the images sharing its squares read. Empty when a
-// sum does not fit in 16 bits.
+// sum does not fit in 16 bits (or READ_IMAGES does not match the patterns' squares).
 std::vector<std::int16_t> fold(const std::vector<std::int16_t>& weights);
 
 }  // namespace patterns
