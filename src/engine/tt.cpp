@@ -6,18 +6,18 @@
 namespace reversi {
 
 TranspositionTable::TranspositionTable(int bits)
-    : entries_(std::size_t{1} << std::max(bits, 2)),
-      mask_((std::uint64_t{1} << std::max(bits, 2)) - BUCKET) {}
+    : buckets_(std::size_t{1} << (std::max(bits, 2) - 2)),
+      mask_((std::uint64_t{1} << (std::max(bits, 2) - 2)) - 1) {}
 
 void TranspositionTable::clear() {
-    std::fill(entries_.begin(), entries_.end(), TTEntry{});
+    std::fill(buckets_.begin(), buckets_.end(), Bucket{});
     age_ = 0;
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TTHit& hit) const {
-    const TTEntry* bucket = &entries_[static_cast<std::size_t>(key & mask_)];
+    const TTEntry* entries = bucket(key);
     for (int i = 0; i < BUCKET; ++i) {
-        const TTEntry& e = bucket[i];
+        const TTEntry& e = entries[i];
         if (e.key == key) {
             hit = TTHit{e.lower, e.upper, e.depth, e.move == 0xFF ? NO_SQUARE : e.move};
             return true;
@@ -27,10 +27,10 @@ bool TranspositionTable::probe(std::uint64_t key, TTHit& hit) const {
 }
 
 void TranspositionTable::store(std::uint64_t key, int depth, int lower, int upper, int move) {
-    TTEntry* bucket = &entries_[static_cast<std::size_t>(key & mask_)];
+    TTEntry* entries = bucket(key);
     TTEntry* victim = nullptr;
     for (int i = 0; i < BUCKET; ++i) {
-        TTEntry& e = bucket[i];
+        TTEntry& e = entries[i];
         if (e.key == key) {
             if (e.depth == depth) {
                 // Same search depth: both results are true bounds, so keep the tighter ones.

@@ -59,13 +59,13 @@ class TranspositionTable {
     // the same key and depth has its bounds narrowed rather than replaced.
     void store(std::uint64_t key, int depth, int lower, int upper, int move);
 
-    std::size_t size() const { return entries_.size(); }
+    std::size_t size() const { return buckets_.size() * BUCKET; }
 
     // Asks the processor to fetch the bucket of `key` into the cache, so that a probe soon
     // after does not wait for memory.
     void prefetch(std::uint64_t key) const {
 #if defined(__GNUC__) || defined(__clang__)
-        __builtin_prefetch(&entries_[static_cast<std::size_t>(key & mask_)]);
+        __builtin_prefetch(bucket(key));
 #else
         (void)key;
 #endif
@@ -73,8 +73,20 @@ class TranspositionTable {
 
   private:
     static constexpr int BUCKET = 4;
-    std::vector<TTEntry> entries_;
-    std::uint64_t mask_;  // selects the first entry of a bucket
+    // A bucket fills one 64-byte cache line, aligned to it, so that a probe reads one line, not
+    // two (a plain vector of entries starts 16 bytes into a line).
+    struct alignas(64) Bucket {
+        TTEntry entry[BUCKET];
+    };
+    static_assert(sizeof(Bucket) == 64, "one cache line per bucket");
+    const TTEntry* bucket(std::uint64_t key) const {
+        return buckets_[static_cast<std::size_t>((key >> 2) & mask_)].entry;
+    }
+    TTEntry* bucket(std::uint64_t key) {
+        return buckets_[static_cast<std::size_t>((key >> 2) & mask_)].entry;
+    }
+    std::vector<Bucket> buckets_;
+    std::uint64_t mask_;  // selects a bucket from the key's bits above the lowest two
     std::uint8_t age_ = 0;
 };
 
