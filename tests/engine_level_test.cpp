@@ -85,5 +85,28 @@ TEST(LevelSlices, AStepAfterTheEndStaysDone) {
     EXPECT_EQ(engine.result().move, move);
 }
 
+// The browser tests' budget scale: N times the nodes and, for a level with a budget, no depth
+// limit, so that the budget ends the search; a level without a budget keeps its depth.
+TEST(LevelSlices, ABudgetScaleLetsTheBudgetEndTheSearch) {
+    const Board board = positions().front();
+    const auto run = [&board](int level, int scale) {
+        Engine engine(16);
+        start_level_move(engine, board, level, 0, scale);
+        while (!step_level_move(engine, 8)) {
+        }
+        return engine.result();
+    };
+    const Level& advanced = level_info(7);
+    ASSERT_GT(advanced.node_budget, 0u);
+    const SearchResult plain = run(7, 1), scaled = run(7, 2);
+    EXPECT_LE(plain.depth, advanced.depth);
+    EXPECT_GT(scaled.depth, advanced.depth);
+    EXPECT_GT(scaled.nodes, advanced.node_budget);
+    EXPECT_LE(scaled.nodes, 2 * advanced.node_budget + LEVEL_SLICE_NODES);
+    const Level& skilled = level_info(6);
+    ASSERT_EQ(skilled.node_budget, 0u);
+    EXPECT_EQ(run(6, 4).depth, skilled.depth);
+}
+
 }  // namespace
 }  // namespace reversi

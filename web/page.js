@@ -55,8 +55,9 @@
     };
   }
 
-  // Tests only: ?cpuBudgetScale=N (1-100) multiplies the CPU levels' node budgets, so that a
-  // browser test can keep the strongest level thinking long enough on a fast machine.
+  // Tests only: ?cpuBudgetScale=N (1-100) multiplies the CPU levels' node budgets (and, above
+  // 1, lifts their depth limits), so that a browser test can keep the strongest level thinking
+  // long enough on a fast machine.
   const budgetScale = Math.min(100, Math.max(1,
     Math.floor(Number(new URLSearchParams(location.search).get('cpuBudgetScale'))) || 1));
 

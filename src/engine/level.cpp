@@ -49,6 +49,8 @@ void start_level_move(Engine& engine, const Board& board, int level, std::uint64
                       int budget_scale) {
     SearchLimits limits = level_limits(level, seed, board.empty_count());
     limits.nodes *= static_cast<std::uint64_t>(std::max(budget_scale, 1));
+    // (Only where a budget ends the search: the low levels have none, only their depth.)
+    if (budget_scale > 1 && limits.nodes > 0) limits.depth = BOARD_SQUARES;
     engine.start(board, limits);
 }
 

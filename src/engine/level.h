@@ -51,8 +51,10 @@ SearchLimits level_limits(int level, std::uint64_t seed = 0, int empties = 60);
 // The level player's slice: about 30 ms of midgame search in wasm, 5 ms of endgame.
 constexpr std::uint64_t LEVEL_SLICE_NODES = 100000;
 // Starts choosing a move at `level`; step_level_move() advances it. `engine` may be reused.
-// `budget_scale` multiplies the level's node budget (1 in play; browser tests raise it to keep
-// the strongest level thinking longer).
+// `budget_scale` multiplies the level's node budget and, above 1, lifts the depth limit of a
+// level that has a budget, so that the budget alone ends its search (1 in play; browser tests
+// raise it to keep the strongest level thinking for a while however fast the machine: its depth
+// limit alone ends some searches in 20-30 M nodes). Levels without a budget keep their depth.
 void start_level_move(Engine& engine, const Board& board, int level, std::uint64_t seed = 0,
                       int budget_scale = 1);
 // Runs up to `slices` slices of LEVEL_SLICE_NODES of the search start_level_move() began;

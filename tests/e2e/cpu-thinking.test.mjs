@@ -12,10 +12,11 @@ import { launch, open, state, waitState, playByMouse, screenshot, clickControl, 
 const STRONGEST = 10;  // engine/level.h MAX_LEVEL, "Perfect"
 
 // A middle game (22 moves, Black to move) on which the strongest level spends its whole midgame
-// budget (16 M nodes, depth 13 of its selective search, 4.2 s natively). The page is opened with
-// four times the budget (?cpuBudgetScale=4, web/page.js), so that the think outlasts the
-// measurements and the clicks below even on a fast machine: up to 64 M nodes (17 s in the
-// worker beside the page on a loaded 2-core machine).
+// budget (16 M nodes, depth 13 of its selective search). The page is opened with four times the
+// budget and no depth limit (?cpuBudgetScale=4, web/page.js, start_level_move), so that the
+// think outlasts the measurements and the clicks below (about 8 s) even on a fast machine: 64 M
+// nodes. (With the depth limit, depth 14 ends the think at 23 M nodes: 6-7 s in the worker once
+// the evaluation got faster, which was too short.)
 const LONG_THINK = 'd3c3c4e3f2d6c5b4b6b5e6f4b3a4c6e2f6a6f3e7f5g3';
 const PAGE = `${BASE_URL}?cpuBudgetScale=4`;
 
