@@ -74,6 +74,27 @@ TEST(Endgame, SolvesQuickFfo20To39) {
         expect_solved(engine, problems[number - 20], number);
 }
 
+TEST(Endgame, SlicedSolveResumesEachPass) {
+    // FFO #23 (18 empties: both selective passes, then the exact one) in slices of 20 000
+    // nodes, each of which ends a pass part-way: every pass must resume where it stopped.
+    const auto problems = read_ffo("fforum-20-39.obf");
+    ASSERT_EQ(problems.size(), 20u);
+    const Problem& p = problems[23 - 20];
+    ASSERT_GE(p.position.board.empty_count(), SELECTIVE_SOLVE_EMPTIES);
+    Engine engine(18);
+    SearchLimits limits;
+    limits.exact_empties = 64;
+    engine.start(p.position.board, limits);
+    int slices = 1;
+    while (!engine.step(20000)) ++slices;
+    EXPECT_GT(slices, 10);
+    const SearchResult& r = engine.result();
+    EXPECT_TRUE(r.finished);
+    EXPECT_TRUE(r.exact);
+    EXPECT_EQ(r.score, p.best_score * DISC_SCALE);
+    EXPECT_EQ(r.move, p.best_moves.front());
+}
+
 // Plain minimax to the end of the game.
 int brute_force(const Board& b) {
     Bitboard moves = b.moves();

@@ -445,7 +445,8 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
 
 // Endgame ProbCut, for the selective pass of an exact solve: a midgame search a few plies deep
 // predicts the exact score within a normal error of endgame_probcut_sigma; when it is beyond
-// the null window by END_PROBCUT_T_PERCENT / 100 of that, the node is cut. Returns true with
+// the null window by SELECTIVE_PASS_T_PERCENT / 100 of that (for the running pass), the node is
+// cut. Returns true with
 // the bound in `cut`.
 bool Engine::endgame_probcut(const Board& b, int alpha, int& cut) {
     // The evaluation saturates towards +-64: it does not predict a wipe-out, which the cut
@@ -453,7 +454,7 @@ bool Engine::endgame_probcut(const Board& b, int alpha, int& cut) {
     if (alpha >= END_PROBCUT_SCORE_LIMIT || alpha < -END_PROBCUT_SCORE_LIMIT) return false;
     const int empties = b.empty_count();
     const int d = endgame_probcut_depth(empties);
-    const int margin = END_PROBCUT_T_PERCENT * endgame_probcut_sigma(d) / 100;
+    const int margin = SELECTIVE_PASS_T_PERCENT[selective_pass_] * endgame_probcut_sigma(d) / 100;
     const int beta = (alpha + 1) * DISC_SCALE + margin;
     if (beta < 64 * DISC_SCALE && pvs(b, d, beta - 1, beta, false) >= beta) {
         cut = alpha + 1;

@@ -36,7 +36,7 @@ constexpr int ETC_EMPTIES = 14;
 // #40-#49 in 38.2 s with 3 % more nodes than 2^20 entries (43.1 s), #20-#39 in 5.1 s (5.7 s).
 constexpr int ENDGAME_TT_BITS = 17;
 
-// The selective pass of a solve (Engine::run_exact) from this many empties: ProbCut in the
+// The selective passes of a solve (Engine::run_exact) from this many empties: ProbCut in the
 // null-window solver from END_PROBCUT_EMPTIES empties, with a midgame search of
 // endgame_probcut_depth() plies, whose error in predicting the exact score has a standard
 // deviation of about endgame_probcut_sigma() (1/DISC_SCALE discs; measured with the trained
@@ -45,9 +45,14 @@ constexpr int ENDGAME_TT_BITS = 17;
 // empties, 1 ply from 18, 2 from 22: a cheaper selective pass whose estimate serves as well
 // (deeper searches cost 30 % more nodes on FFO #40-#44). No cut with alpha beyond
 // +-END_PROBCUT_SCORE_LIMIT, where the evaluation saturates.
+// Two passes: a node is cut when the estimate lies beyond the null window by
+// SELECTIVE_PASS_T_PERCENT[pass] / 100 standard deviations, a loose pass and then a safer one
+// ordered by the first's table entries, before the exact pass. One pass at 1.5 sigma searched
+// 4-8 % more nodes on FFO #20-#49 (docs/benchmarks.md).
 constexpr int SELECTIVE_SOLVE_EMPTIES = 18;
 constexpr int END_PROBCUT_EMPTIES = 10;
-constexpr int END_PROBCUT_T_PERCENT = 150;
+constexpr int SELECTIVE_PASSES = 2;
+constexpr int SELECTIVE_PASS_T_PERCENT[SELECTIVE_PASSES] = {100, 200};
 constexpr int END_PROBCUT_SCORE_LIMIT = 50;
 constexpr int endgame_probcut_depth(int empties) {
     return empties < 18 ? 0 : (empties - 14) / 4;

@@ -89,6 +89,7 @@ void Engine::start(const Board& board, const SearchLimits& limits) {
     done_ = false;
     next_depth_ = 1;
     selective_done_ = false;
+    selective_pass_ = 0;
 
     if (!root_.has_move()) {
         if (root_.game_over()) {
@@ -243,9 +244,10 @@ void Engine::run_exact() {
     if (all) {
         score = root_search(empties, -64, 64, true, true);
     } else {
-        if (empties >= SELECTIVE_SOLVE_EMPTIES && !selective_done_) {
-            // A selective solve first (endgame ProbCut): much cheaper, it leaves the best moves
-            // of the tree in the table and a close estimate of the score for the exact solve.
+        // Selective solves first (endgame ProbCut): much cheaper, they leave the best moves of
+        // the tree in the table and a close estimate of the score for the exact solve. (After
+        // a slice ends, the search resumes at the pass it was in.)
+        while (empties >= SELECTIVE_SOLVE_EMPTIES && selective_pass_ < SELECTIVE_PASSES) {
             solve_selective_ = true;
             const int s = aspiration_solve(empties);
             solve_selective_ = false;
@@ -253,6 +255,7 @@ void Engine::run_exact() {
             result_.score = s * DISC_SCALE;
             result_.move = result_.best_move = root_moves_.front().move;
             selective_done_ = true;
+            ++selective_pass_;
         }
         score = aspiration_solve(empties);
     }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/endgame.h"
 #include "engine/eval.h"
 #include "engine/tt.h"
 
@@ -145,9 +146,11 @@ class Engine {
     int solve_2(Bitboard p, Bitboard o, int alpha, int sq1, int sq2);
     int solve_1(Bitboard p, int alpha, int sq);
     bool endgame_probcut(const Board& b, int alpha, int& cut);
-    // The draft that endgame table entries carry: the empties for an exact result, one less
-    // for one of the selective pass, which the exact pass uses only to order moves.
-    int solve_draft(int empties) const { return empties - (solve_selective_ ? 1 : 0); }
+    // The draft that endgame table entries carry: the empties for an exact result, less for a
+    // selective pass (the later, the closer), whose entries later passes use only to order moves.
+    int solve_draft(int empties) const {
+        return solve_selective_ ? empties - (SELECTIVE_PASSES - selective_pass_) : empties;
+    }
     int endgame_move_order(const Board& b, Bitboard moves, int tt_move, int (&squares)[32],
                            Bitboard (&flips)[32], bool deep, bool etc, int alpha, int& etc_score);
 
@@ -156,8 +159,9 @@ class Engine {
     TranspositionTable endgame_tt_;  // exact bounds (discs)
 
     // The current search.
-    bool solve_selective_ = false;  // run_exact's selective pass is running
-    bool selective_done_ = false;   // ... and has finished for this search
+    bool solve_selective_ = false;  // one of run_exact's selective passes is running
+    int selective_pass_ = 0;        // ... this one (an index of SELECTIVE_PASS_T_PERCENT)
+    bool selective_done_ = false;   // a selective pass has finished for this search
     Board root_;
     SearchLimits limits_;
     SearchResult result_;
