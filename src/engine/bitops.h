@@ -261,9 +261,51 @@ inline Bitboard flips_by_rays(Bitboard p, Bitboard o, int sq) {
            flips_down(p, o, r[6]) | flips_down(p, o, r[7]);
 }
 
-// The opponent discs flipped by a disc of `p` on the empty square `sq`.
+// flips_by_rays for a square known at compile time: its rays are constants, and those that
+// leave the board at once (5 of a corner's 8, 3 of an edge square's) are not computed at all.
+template <int SQ>
+inline Bitboard flips_at(Bitboard p, Bitboard o) {
+    constexpr const std::array<Bitboard, 8>& r = RAYS[SQ];
+    Bitboard f = 0;
+    if constexpr (r[0] != 0) f |= flips_up(p, o, r[0]);
+    if constexpr (r[1] != 0) f |= flips_up(p, o, r[1]);
+    if constexpr (r[2] != 0) f |= flips_up(p, o, r[2]);
+    if constexpr (r[3] != 0) f |= flips_up(p, o, r[3]);
+    if constexpr (r[4] != 0) f |= flips_down(p, o, r[4]);
+    if constexpr (r[5] != 0) f |= flips_down(p, o, r[5]);
+    if constexpr (r[6] != 0) f |= flips_down(p, o, r[6]);
+    if constexpr (r[7] != 0) f |= flips_down(p, o, r[7]);
+    return f;
+}
+
+// The opponent discs flipped by a disc of `p` on the empty square `sq` (0-63; none for any other
+// value): a jump to that square's own code. 10 % less time than flips_by_rays on FFO #37-#38
+// natively, the same as wasm (where a table of 64 function pointers was 5 % slower: an indirect
+// call there checks the callee's signature).
 inline Bitboard flips(Bitboard p, Bitboard o, int sq) {
-    return flips_by_rays(p, o, sq);
+#define REVERSI_FLIPS_CASE(n) \
+    case n:                   \
+        return flips_at<n>(p, o);
+#define REVERSI_FLIPS_CASES_8(n)                                                  \
+    REVERSI_FLIPS_CASE(n)                                                         \
+    REVERSI_FLIPS_CASE(n + 1)                                                     \
+    REVERSI_FLIPS_CASE(n + 2)                                                     \
+    REVERSI_FLIPS_CASE(n + 3) REVERSI_FLIPS_CASE(n + 4) REVERSI_FLIPS_CASE(n + 5) \
+        REVERSI_FLIPS_CASE(n + 6) REVERSI_FLIPS_CASE(n + 7)
+    switch (sq) {
+        REVERSI_FLIPS_CASES_8(0)
+        REVERSI_FLIPS_CASES_8(8)
+        REVERSI_FLIPS_CASES_8(16)
+        REVERSI_FLIPS_CASES_8(24)
+        REVERSI_FLIPS_CASES_8(32)
+        REVERSI_FLIPS_CASES_8(40)
+        REVERSI_FLIPS_CASES_8(48)
+        REVERSI_FLIPS_CASES_8(56)
+        default:
+            return 0;  // not a square
+    }
+#undef REVERSI_FLIPS_CASES_8
+#undef REVERSI_FLIPS_CASE
 }
 
 }  // namespace reversi::bitops
