@@ -283,15 +283,13 @@ inline Bitboard flips_at(Bitboard p, Bitboard o) {
 // natively, the same as wasm (where a table of 64 function pointers was 5 % slower: an indirect
 // call there checks the callee's signature).
 inline Bitboard flips(Bitboard p, Bitboard o, int sq) {
-#define REVERSI_FLIPS_CASE(n) \
-    case n:                   \
-        return flips_at<n>(p, o);
-#define REVERSI_FLIPS_CASES_8(n)                                                  \
-    REVERSI_FLIPS_CASE(n)                                                         \
-    REVERSI_FLIPS_CASE(n + 1)                                                     \
-    REVERSI_FLIPS_CASE(n + 2)                                                     \
-    REVERSI_FLIPS_CASE(n + 3) REVERSI_FLIPS_CASE(n + 4) REVERSI_FLIPS_CASE(n + 5) \
-        REVERSI_FLIPS_CASE(n + 6) REVERSI_FLIPS_CASE(n + 7)
+    // clang-format off
+#define REVERSI_FLIPS_CASE(n) case n: return flips_at<n>(p, o);
+#define REVERSI_FLIPS_CASES_8(n)                                                   \
+    REVERSI_FLIPS_CASE(n) REVERSI_FLIPS_CASE(n + 1) REVERSI_FLIPS_CASE(n + 2)      \
+    REVERSI_FLIPS_CASE(n + 3) REVERSI_FLIPS_CASE(n + 4) REVERSI_FLIPS_CASE(n + 5)  \
+    REVERSI_FLIPS_CASE(n + 6) REVERSI_FLIPS_CASE(n + 7)
+    // clang-format on
     switch (sq) {
         REVERSI_FLIPS_CASES_8(0)
         REVERSI_FLIPS_CASES_8(8)
