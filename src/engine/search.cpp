@@ -440,6 +440,7 @@ int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
         const Bitboard f = bitops::flips(b.player, b.opponent, sq);
         squares[count] = sq;
         flips[count] = f;
+        if (depth >= 2) tt_.prefetch(tt_key(b.play_flips(sq, f)));
         if (sq == tt_move)
             keys[count] = MID_INF;
         else if (depth >= 2)
