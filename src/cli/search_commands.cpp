@@ -380,7 +380,7 @@ std::uint64_t bench_search() {
             std::printf("search bench: bad position %s: %s\n", item.position, pos.error.c_str());
             continue;
         }
-        Engine engine(20);
+        Engine engine(20, NATIVE_ENDGAME_TT_BITS);  // the same tables natively and as wasm
         SearchLimits limits;
         limits.depth = item.depth ? item.depth : 60;
         limits.exact_empties = item.depth ? 0 : 64;

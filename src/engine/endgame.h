@@ -29,12 +29,21 @@ constexpr int order_depth(int empties) {
 // At least this many empties: enhanced transposition cutoff (look the children up first).
 constexpr int ETC_EMPTIES = 14;
 
-// The exact solver's transposition table has at most 2^ENDGAME_TT_BITS entries (2 MB). A larger
-// one finds a few more transpositions but costs more than it saves: its probes, scattered over
-// more memory pages than the processor's address-translation cache (TLB) holds, each wait for a
-// page-table walk. Measured on these machines (docs/benchmarks.md): 2^17 entries solve FFO
-// #40-#49 in 38.2 s with 3 % more nodes than 2^20 entries (43.1 s), #20-#39 in 5.1 s (5.7 s).
-constexpr int ENDGAME_TT_BITS = 17;
+// The exact solver's transposition table has at most 2^ENDGAME_TT_BITS entries by default. A
+// larger one finds a few more transpositions but costs more than it saves: its probes, scattered
+// over more memory pages than the processor's address-translation cache (TLB) holds, each wait
+// for a page-table walk. Measured on these machines (docs/benchmarks.md): natively, 2^17 entries
+// (2 MB) solve FFO #40-#49 in 38.2 s with 3 % more nodes than 2^20 entries (43.1 s), and 10 %
+// faster than 2^16. WebAssembly has no prefetch instruction, so there every probe waits for its
+// cache line: 2^16 entries (1 MB, a core's second-level cache on many processors) solve FFO
+// #40-#49 11 % faster than 2^17 with 3 % more nodes. `bench` uses the native size on both, so
+// that its node count stays the same signature natively and as wasm.
+constexpr int NATIVE_ENDGAME_TT_BITS = 17;
+#if defined(__wasm__)
+constexpr int ENDGAME_TT_BITS = 16;
+#else
+constexpr int ENDGAME_TT_BITS = NATIVE_ENDGAME_TT_BITS;
+#endif
 
 // The selective passes of a solve (Engine::run_exact) from this many empties: ProbCut in the
 // null-window solver from END_PROBCUT_EMPTIES empties, with a midgame search of

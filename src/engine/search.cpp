@@ -37,10 +37,10 @@ std::uint64_t mix(std::uint64_t x) {
 
 }  // namespace
 
-Engine::Engine(int tt_bits)
+Engine::Engine(int tt_bits, int endgame_tt_bits)
     : evaluator_(default_evaluator()),
       tt_(tt_bits),
-      endgame_tt_(std::min(tt_bits, ENDGAME_TT_BITS)) {}
+      endgame_tt_(std::min(tt_bits, endgame_tt_bits)) {}
 
 const Evaluator* Engine::default_evaluator() {
     static const HeuristicEvaluator heuristic;

@@ -78,8 +78,8 @@ struct SearchResult {
 class Engine {
   public:
     // An engine with a midgame transposition table of 2^tt_bits entries (16 bytes an entry) and
-    // an exact endgame table of as many, at most 2^ENDGAME_TT_BITS (endgame.h).
-    explicit Engine(int tt_bits = 20);
+    // an exact endgame table of as many, at most 2^endgame_tt_bits (ENDGAME_TT_BITS, endgame.h).
+    explicit Engine(int tt_bits = 20, int endgame_tt_bits = ENDGAME_TT_BITS);
     ~Engine();
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
