@@ -70,7 +70,7 @@ inline V moves_in_direction(const V& p, const V& mask, int shift) {
 
 // The legal moves of `p` against `o` (per lane).
 template <class V>
-inline V moves_of(const V& p, const V& o) {
+[[gnu::always_inline]] inline V moves_of(const V& p, const V& o) {
     const V inner = o & INNER_COLUMNS;
     const V m = moves_in_direction(p, inner, 1) | moves_in_direction(p, o, 8) |
                 moves_in_direction(p, inner, 7) | moves_in_direction(p, inner, 9);

@@ -41,10 +41,6 @@ std::uint64_t Board::hash() const {
     return mix64(player ^ mix64(opponent + 0x9E3779B97F4A7C15ULL));
 }
 
-Bitboard legal_moves(Bitboard p, Bitboard o) {
-    return bitops::moves(p, o);
-}
-
 Bitboard flipped_discs(Bitboard p, Bitboard o, int sq) {
     if (sq < 0 || sq >= BOARD_SQUARES || ((p | o) & square_bit(sq))) return 0;
     return bitops::flips(p, o, sq);

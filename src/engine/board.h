@@ -10,6 +10,8 @@
 #include <array>
 #include <cstdint>
 
+#include "engine/bitops.h"
+
 namespace reversi {
 
 using Bitboard = std::uint64_t;
@@ -29,8 +31,11 @@ constexpr Bitboard square_bit(int sq) {
     return Bitboard{1} << sq;
 }
 
-// The legal moves of the side with discs `p` against discs `o`, as a mask.
-Bitboard legal_moves(Bitboard p, Bitboard o);
+// The legal moves of the side with discs `p` against discs `o`, as a mask. (Inline: the
+// searches call it at every node.)
+inline Bitboard legal_moves(Bitboard p, Bitboard o) {
+    return bitops::moves(p, o);
+}
 // The opponent discs that a disc placed on `sq` by `p` would flip (0 when the move is illegal).
 Bitboard flipped_discs(Bitboard p, Bitboard o, int sq);
 
