@@ -77,8 +77,9 @@ template <class V>
     return m & ~(p | o);
 }
 
-// The legal moves of `p` against `o`.
-inline Bitboard moves(Bitboard p, Bitboard o) {
+// The legal moves of `p` against `o`. (Forced inline, as moves_of: clang's wasm build called
+// both out of line, 6-8 % of a solve's time.)
+[[gnu::always_inline]] inline Bitboard moves(Bitboard p, Bitboard o) {
     return moves_of(p, o);
 }
 
