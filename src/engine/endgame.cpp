@@ -268,7 +268,7 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
     // The children first (and their table buckets asked for, so that the memory loads overlap
     // when they probe the table), then their mobility, several at once.
     Bitboard child_p[32], child_o[32];
-    const bool prefetch = b.empty_count() - 1 > SHALLOW_EMPTIES;
+    const bool prefetch = b.empty_count() - 1 > SHALLOW_EMPTIES;  // always so with `etc`
     const bool deep_search = deep && order_depth(b.empty_count()) > 0;
     int n = 0;
     while (moves) {
@@ -276,13 +276,13 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
         moves &= moves - 1;
         const Bitboard f = bitops::flips(b.player, b.opponent, sq);
         const Board child = b.play_flips(sq, f);
-        const std::uint64_t child_key = tt_key(child);
-        if (prefetch) endgame_tt_.prefetch(child_key);
-        // The ordering searches probe the midgame table first thing.
-        if (deep_search) tt_.prefetch(child_key);
-        if (etc) {
+        if (prefetch) {  // (children of SHALLOW_EMPTIES or fewer never probe)
+            const std::uint64_t child_key = tt_key(child);
+            endgame_tt_.prefetch(child_key);
+            // The ordering searches probe the midgame table first thing.
+            if (deep_search) tt_.prefetch(child_key);
             TTHit hit{};
-            if (endgame_tt_.probe(child_key, hit) &&
+            if (etc && endgame_tt_.probe(child_key, hit) &&
                 hit.depth >= solve_draft(b.empty_count() - 1) && -hit.upper > alpha) {
                 etc_score = -hit.upper;
                 return -1;

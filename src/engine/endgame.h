@@ -28,6 +28,7 @@ constexpr int order_depth(int empties) {
 }
 // At least this many empties: enhanced transposition cutoff (look the children up first).
 constexpr int ETC_EMPTIES = 14;
+static_assert(ETC_EMPTIES - 1 > SHALLOW_EMPTIES, "the children looked up are in the table");
 
 // The exact solver's transposition table has at most 2^ENDGAME_TT_BITS entries by default. A
 // larger one finds a few more transpositions but costs more than it saves: its probes, scattered

@@ -440,11 +440,12 @@ int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
         const Bitboard f = bitops::flips(b.player, b.opponent, sq);
         squares[count] = sq;
         flips[count] = f;
-        if (depth >= 2) tt_.prefetch(tt_key(b.play_flips(sq, f)));
+        const Board child = b.play_flips(sq, f);
+        if (depth >= 2) tt_.prefetch(tt_key(child));  // its search will probe the table
         if (sq == tt_move)
             keys[count] = MID_INF;
         else if (depth >= 2)
-            keys[count] = order_score(b.play_flips(sq, f), depth);
+            keys[count] = order_score(child, depth);
         else
             keys[count] = 0;
         ++count;
