@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -60,11 +61,13 @@ double heuristic_rms(const Set& s) {
     return std::sqrt(e / static_cast<double>(s.y.size()));
 }
 
-// CGLS for min |Xw - y|^2 + lambda |w|^2.
-std::vector<double> solve(const Set& s, double lambda, int iterations) {
+// CGLS for min |Xw - y|^2 + lambda |w - w0|^2: the change d = w - w0 from the prior w0 solves
+// min |Xd - (y - Xw0)|^2 + lambda |d|^2.
+std::vector<double> solve(const Set& s, double lambda, int iterations, std::vector<double> w0) {
     const std::size_t n = patterns::PER_PHASE;
     std::vector<double> w(n, 0), p(n), g(n, 0);
     std::vector<double> r = s.y, q(s.y.size());
+    for (std::size_t k = 0; k < r.size(); ++k) r[k] -= dot_row(s.x[k], w0);
     for (std::size_t k = 0; k < r.size(); ++k) add_row(s.x[k], r[k], g);
     p = g;
     double gamma = 0;
@@ -90,18 +93,49 @@ std::vector<double> solve(const Set& s, double lambda, int iterations) {
         gamma = next;
         for (std::size_t i = 0; i < n; ++i) p[i] = g[i] + beta * p[i];
     }
+    for (std::size_t i = 0; i < n; ++i) w0[i] += w[i];
+    return w0;
+}
+
+// The weights file `name` decoded, or empty with a message on stderr.
+std::vector<std::int16_t> read_weights(const std::string& name) {
+    std::ifstream in(name, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "fit: cannot read %s\n", name.c_str());
+        return {};
+    }
+    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in),
+                                          std::istreambuf_iterator<char>()};
+    std::string error;
+    std::vector<std::int16_t> w = PatternEvaluator::decode(bytes.data(), bytes.size(), error);
+    if (w.empty())
+        std::fprintf(stderr, "fit: %s is not a weights file: %s\n", name.c_str(),
+                     error.empty() ? "no weights" : error.c_str());
     return w;
 }
 
 }  // namespace
 
 int fit(const FitOptions& opt) {
+    const bool all_phases = opt.first_phase == 0 && opt.last_phase >= patterns::PHASES - 1;
+    if (!all_phases && opt.base.empty()) {
+        std::fprintf(stderr, "fit: --phases needs --base, whose weights the other phases keep\n");
+        return 1;
+    }
+    std::vector<std::int16_t> base;
+    if (!opt.base.empty()) {
+        base = read_weights(opt.base);
+        if (base.empty()) return 1;
+    }
+    const auto fitted = [&](int ph) { return ph >= opt.first_phase && ph <= opt.last_phase; };
     std::vector<Phase> phases(patterns::PHASES);
     const HeuristicEvaluator heuristic;
     std::size_t count = 0;
     for (const std::string& name : opt.inputs) {
         const bool ok = read_positions(name, "fit", [&](const Board& b, int score) {
-            Phase& phase = phases[static_cast<std::size_t>(patterns::phase_of(b.empty_count()))];
+            const int ph = patterns::phase_of(b.empty_count());
+            if (!fitted(ph)) return;
+            Phase& phase = phases[static_cast<std::size_t>(ph)];
             Set& set = (++count % 20 == 0) ? phase.test : phase.train;
             Features f;
             patterns::extract(b, f);
@@ -116,12 +150,23 @@ int fit(const FitOptions& opt) {
     std::vector<std::int16_t> weights;
     for (int ph = 0; ph < patterns::PHASES; ++ph) {
         const Phase& phase = phases[static_cast<std::size_t>(ph)];
-        const std::vector<double> w = solve(phase.train, opt.regularisation, opt.iterations);
+        const std::size_t at = static_cast<std::size_t>(ph) * patterns::PER_PHASE;
+        std::vector<double> w0(patterns::PER_PHASE, 0);
+        if (!base.empty())
+            for (std::size_t i = 0; i < w0.size(); ++i) w0[i] = base[at + i] / double{DISC_SCALE};
+        if (!fitted(ph)) {
+            weights.insert(weights.end(), base.begin() + static_cast<std::ptrdiff_t>(at),
+                           base.begin() + static_cast<std::ptrdiff_t>(at + patterns::PER_PHASE));
+            continue;
+        }
+        const std::vector<double> w = solve(phase.train, opt.regularisation, opt.iterations, w0);
         std::fprintf(stderr,
                      "phase %2d (empties %2d-%2d): %7zu train, %6zu held out; rms error "
-                     "train %.2f, held out %.2f (heuristic %.2f) discs\n",
+                     "train %.2f, held out %.2f (heuristic %.2f",
                      ph, ph * 5, ph * 5 + 4, phase.train.y.size(), phase.test.y.size(),
                      rms(phase.train, w), rms(phase.test, w), heuristic_rms(phase.test));
+        if (!base.empty()) std::fprintf(stderr, ", base %.2f", rms(phase.test, w0));
+        std::fprintf(stderr, ") discs\n");
         for (const double v : w) {
             const double c = std::round(v * DISC_SCALE);
             weights.push_back(static_cast<std::int16_t>(std::fmax(-32767, std::fmin(32767, c))));

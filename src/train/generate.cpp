@@ -34,6 +34,29 @@ void emit(std::FILE* out, const Board& b, int score) {
     std::fprintf(out, "%016" PRIx64 " %016" PRIx64 " %d\n", b.player, b.opponent, score);
 }
 
+// Writes `b` (of exact score `score` for its side to move) and the positions of its perfect
+// line `pv` (a pass is NO_SQUARE) before each of its moves: they all have the same value.
+// Returns the positions written.
+std::vector<Board> emit_line(std::FILE* out, const Board& b, int score,
+                             const std::vector<int>& pv) {
+    std::vector<Board> written;
+    Board at = b;
+    int sign = 1;
+    if (pv.empty()) {
+        emit(out, b, score);
+        written.push_back(b);
+    }
+    for (const int move : pv) {
+        if (!at.game_over()) {
+            emit(out, at, sign * score);
+            written.push_back(at);
+        }
+        at = move == NO_SQUARE ? at.pass() : at.play(move);
+        sign = -sign;
+    }
+    return written;
+}
+
 // Solves `b` exactly; returns its score in discs and the perfect line in `pv`.
 int solve(Engine& engine, const Board& b, std::vector<int>& pv) {
     const SearchResult r = engine.solve(b);
@@ -80,17 +103,10 @@ void generate(const GenerateOptions& opt, std::FILE* out) {
         std::vector<int> pv;
         const int score = solve(engine, b, pv);
         for (const Sample& s : samples) emit(out, s.board, s.sign * score);
-        // The perfect line: every position on it has the same value.
-        Board line = b;
-        int line_sign = 1;
         std::vector<Board> branch_points;
-        for (const int move : pv) {
-            if (!line.game_over()) emit(out, line, line_sign * score);
-            if (popcount(line.moves()) > 1 && line.empty_count() >= 6)
-                branch_points.push_back(line);
-            line = move == NO_SQUARE ? line.pass() : line.play(move);
-            line_sign = -line_sign;
-        }
+        for (const Board& on_line : emit_line(out, b, score, pv))
+            if (popcount(on_line.moves()) > 1 && on_line.empty_count() >= 6)
+                branch_points.push_back(on_line);
         // Side branches: a random move off the perfect line, solved on its own.
         for (int i = 0; i < opt.branches && !branch_points.empty(); ++i) {
             const Board& from = branch_points[rng() % branch_points.size()];
@@ -98,7 +114,8 @@ void generate(const GenerateOptions& opt, std::FILE* out) {
             if (child.game_over()) continue;
             if (!child.has_move()) child = child.pass();
             std::vector<int> branch_pv;
-            emit(out, child, solve(engine, child, branch_pv));
+            const int branch_score = solve(engine, child, branch_pv);
+            emit_line(out, child, branch_score, opt.branch_lines ? branch_pv : std::vector<int>{});
         }
         std::fflush(out);
     }

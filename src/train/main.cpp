@@ -1,6 +1,8 @@
 // reversi-train generate [--first N] [--games N] [--solve-at E] [--depth D] [--random PCT]
-//     [--branches N] [--near-empties E] [--near-depth D] [--heuristic] > positions.txt
-// reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L]
+//     [--branches N] [--near-empties E] [--near-depth D] [--heuristic] [--branch-lines]
+//     > positions.txt
+// reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] [--base W.bin]
+//     [--phases A-B]
 // reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
 // reversi-train probcut IN.txt [--every N] [--max-depth D]
 #include <cstdio>
@@ -17,8 +19,9 @@ int usage() {
     std::fprintf(stderr,
                  "usage: reversi-train generate [--first N] [--games N] [--solve-at E] "
                  "[--depth D] [--random PCT] [--branches N] [--near-empties E] [--near-depth D] "
-                 "[--heuristic]\n"
-                 "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L]\n"
+                 "[--heuristic] [--branch-lines]\n"
+                 "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] "
+                 "[--base W.bin] [--phases A-B]\n"
                  "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n"
                  "       reversi-train probcut IN.txt [--every N] [--max-depth D]\n");
     return 2;
@@ -50,8 +53,8 @@ int main(int argc, char** argv) {
     if (command == "generate") {
         GenerateOptions opt;
         for (int i = 2; i < argc; i += 2) {
-            if (std::string(argv[i]) == "--heuristic") {
-                opt.heuristic = true;
+            if (std::string(argv[i]) == "--heuristic" || std::string(argv[i]) == "--branch-lines") {
+                (std::string(argv[i]) == "--heuristic" ? opt.heuristic : opt.branch_lines) = true;
                 --i;
                 continue;
             }
@@ -86,12 +89,25 @@ int main(int argc, char** argv) {
         opt.output = argv[2];
         for (int i = 3; i < argc; ++i) {
             const std::string arg = argv[i];
-            if (arg == "--iterations" || arg == "--lambda") {
+            if (arg == "--iterations" || arg == "--lambda" || arg == "--base" ||
+                arg == "--phases") {
                 if (i + 1 >= argc) return usage();
-                if (arg == "--iterations")
-                    opt.iterations = std::atoi(argv[++i]);
-                else
-                    opt.regularisation = std::atof(argv[++i]);
+                const std::string value = argv[++i];
+                if (arg == "--iterations") {
+                    opt.iterations = std::atoi(value.c_str());
+                } else if (arg == "--lambda") {
+                    opt.regularisation = std::atof(value.c_str());
+                } else if (arg == "--base") {
+                    opt.base = value;
+                } else {
+                    int first = 0, last = 0;
+                    char end = 0;
+                    if (std::sscanf(value.c_str(), "%d-%d%c", &first, &last, &end) != 2 ||
+                        first < 0 || first > last)
+                        return usage();
+                    opt.first_phase = first;
+                    opt.last_phase = last;
+                }
             } else {
                 opt.inputs.push_back(arg);
             }

@@ -15,13 +15,15 @@ namespace reversi::train {
 struct GenerateOptions {
     std::uint64_t first_game = 0;  // games are numbered; game n always plays the same way
     std::uint64_t games = 1000;
-    int solve_at = 20;       // empties at which each game is solved exactly
-    int play_depth = 3;      // depth of the search that plays the middle game
-    int random_percent = 8;  // chance of a random move after the opening
-    int branches = 2;        // side branches solved per game
-    int near_empties = 8;    // this close to the solve: no random moves, and
-    int near_depth = 6;      // this search depth
-    bool heuristic = false;  // play with the hand-written evaluation, not the built-in weights
+    int solve_at = 20;          // empties at which each game is solved exactly
+    int play_depth = 3;         // depth of the search that plays the middle game
+    int random_percent = 8;     // chance of a random move after the opening
+    int branches = 2;           // side branches solved per game
+    int near_empties = 8;       // this close to the solve: no random moves, and
+    int near_depth = 6;         // this search depth
+    bool heuristic = false;     // play with the hand-written evaluation, not the built-in weights
+    bool branch_lines = false;  // write every position of a side branch's perfect line, not
+                                // only its first
 };
 
 void generate(const GenerateOptions& options, std::FILE* out);
@@ -31,6 +33,11 @@ struct FitOptions {
     std::string output;               // the weights file
     int iterations = 300;
     double regularisation = 2.0;
+    // Weights to refine (empty: none). The penalty then pulls the fitted weights towards them
+    // rather than towards zero, and the phases outside [first_phase, last_phase] keep them.
+    std::string base;
+    int first_phase = 0;
+    int last_phase = 99;  // (every phase)
 };
 
 // Returns 0 on success; prints progress and errors to stderr.

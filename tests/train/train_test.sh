@@ -21,10 +21,36 @@ check "every line is PLAYER OPPONENT SCORE" \
 "$train" generate --games 4 --solve-at 10 --depth 1 --heuristic >"$tmp/again.txt"
 check "generate is deterministic" cmp -s "$tmp/pos.txt" "$tmp/again.txt"
 
+"$train" generate --games 4 --solve-at 10 --depth 1 --heuristic --branch-lines >"$tmp/lines.txt"
+check "--branch-lines writes the branches' lines too" \
+    test "$(wc -l <"$tmp/lines.txt")" -gt "$lines"
+check "  every line is PLAYER OPPONENT SCORE" \
+    test -z "$(grep -vE '^[0-9a-f]{16} [0-9a-f]{16} -?[0-9]+$' "$tmp/lines.txt")"
+check "  the main lines are the same" \
+    test "$(sort -u "$tmp/pos.txt" | comm -23 - <(sort -u "$tmp/lines.txt") | wc -l)" = 0
+
 "$train" fit "$tmp/w.bin" "$tmp/pos.txt" --iterations 5 2>"$tmp/fit.log"
 check "fit exits 0" test $? = 0
 check "fit writes a weights file" test "$(head -c 4 "$tmp/w.bin")" = RVPW
 check "fit reports held-out error" grep -q "held out" "$tmp/fit.log"
+
+# Refining given weights: phases outside --phases keep them; the others move from them.
+"$train" fit "$tmp/same.bin" "$tmp/pos.txt" --iterations 5 --base "$tmp/w.bin" --phases 0-1 \
+    2>"$tmp/refit.log"
+check "fit --base --phases exits 0" test $? = 0
+check "  reports the base's held-out error" grep -qE "phase  0 .*base [0-9.]+\) discs" "$tmp/refit.log"
+check "  fits only the phases asked for" test "$(grep -c "^phase" "$tmp/refit.log")" = 2
+check "  and changes them" bash -c "! cmp -s '$tmp/w.bin' '$tmp/same.bin'"
+"$train" fit "$tmp/kept.bin" "$tmp/lines.txt" --base "$tmp/w.bin" --phases 2-12 --iterations 0 \
+    2>/dev/null
+check "  the other phases, and no iteration, keep the base's weights" \
+    cmp -s "$tmp/w.bin" "$tmp/kept.bin"
+"$train" fit "$tmp/w3.bin" "$tmp/pos.txt" --phases 0-1 2>"$tmp/nobase.log"
+check "fit refuses --phases without --base" grep -q "needs --base" "$tmp/nobase.log"
+"$train" fit "$tmp/w3.bin" "$tmp/pos.txt" --base "$tmp/pos.txt" 2>"$tmp/badbase.log"
+check "fit refuses a base that is not a weights file" grep -q "not a weights file" "$tmp/badbase.log"
+"$train" fit "$tmp/w3.bin" "$tmp/pos.txt" --base "$tmp/w.bin" --phases 3-1 2>"$tmp/badphases.log"
+check "fit refuses a bad --phases" grep -q "usage: reversi-train" "$tmp/badphases.log"
 
 "$train" probcut "$tmp/pos.txt" --every 3 --max-depth 4 >"$tmp/pc.txt" 2>"$tmp/pc.err"
 check "probcut exits 0" test $? = 0
