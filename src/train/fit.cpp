@@ -151,14 +151,14 @@ int fit(const FitOptions& opt) {
     for (int ph = 0; ph < patterns::PHASES; ++ph) {
         const Phase& phase = phases[static_cast<std::size_t>(ph)];
         const std::size_t at = static_cast<std::size_t>(ph) * patterns::PER_PHASE;
-        std::vector<double> w0(patterns::PER_PHASE, 0);
-        if (!base.empty())
-            for (std::size_t i = 0; i < w0.size(); ++i) w0[i] = base[at + i] / double{DISC_SCALE};
         if (!fitted(ph)) {
             weights.insert(weights.end(), base.begin() + static_cast<std::ptrdiff_t>(at),
                            base.begin() + static_cast<std::ptrdiff_t>(at + patterns::PER_PHASE));
             continue;
         }
+        std::vector<double> w0(patterns::PER_PHASE, 0);
+        if (!base.empty())
+            for (std::size_t i = 0; i < w0.size(); ++i) w0[i] = base[at + i] / double{DISC_SCALE};
         const std::vector<double> w = solve(phase.train, opt.regularisation, opt.iterations, w0);
         std::fprintf(stderr,
                      "phase %2d (empties %2d-%2d): %7zu train, %6zu held out; rms error "

@@ -42,10 +42,6 @@ std::vector<Board> emit_line(std::FILE* out, const Board& b, int score,
     std::vector<Board> written;
     Board at = b;
     int sign = 1;
-    if (pv.empty()) {
-        emit(out, b, score);
-        written.push_back(b);
-    }
     for (const int move : pv) {
         if (!at.game_over()) {
             emit(out, at, sign * score);
@@ -115,7 +111,10 @@ void generate(const GenerateOptions& opt, std::FILE* out) {
             if (!child.has_move()) child = child.pass();
             std::vector<int> branch_pv;
             const int branch_score = solve(engine, child, branch_pv);
-            emit_line(out, child, branch_score, opt.branch_lines ? branch_pv : std::vector<int>{});
+            if (opt.branch_lines)
+                emit_line(out, child, branch_score, branch_pv);
+            else
+                emit(out, child, branch_score);
         }
         std::fflush(out);
     }

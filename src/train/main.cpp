@@ -53,8 +53,12 @@ int main(int argc, char** argv) {
     if (command == "generate") {
         GenerateOptions opt;
         for (int i = 2; i < argc; i += 2) {
-            if (std::string(argv[i]) == "--heuristic" || std::string(argv[i]) == "--branch-lines") {
-                (std::string(argv[i]) == "--heuristic" ? opt.heuristic : opt.branch_lines) = true;
+            // (Switches take no value.)
+            bool* const on = std::string(argv[i]) == "--heuristic"      ? &opt.heuristic
+                             : std::string(argv[i]) == "--branch-lines" ? &opt.branch_lines
+                                                                        : nullptr;
+            if (on) {
+                *on = true;
                 --i;
                 continue;
             }
