@@ -284,6 +284,7 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
             TTHit hit{};
             if (etc && endgame_tt_.probe(child_key, hit) &&
                 hit.depth >= solve_draft(b.empty_count() - 1) && -hit.upper > alpha) {
+                if (hit.depth < b.empty_count() - 1) ++selective_cuts_;
                 etc_score = -hit.upper;
                 return -1;
             }
@@ -350,12 +351,14 @@ int Engine::solve_nws(const Board& b, int alpha) {
     TTHit hit{};
     int tt_move = NO_SQUARE;
     if (endgame_tt_.probe(key, hit)) {
-        if (hit.depth >= solve_draft(empties)) {
-            if (hit.lower > alpha) return hit.lower;
-            if (hit.upper <= alpha) return hit.upper;
+        if (hit.depth >= solve_draft(empties) &&
+            (hit.lower > alpha || hit.upper <= alpha)) {
+            if (hit.depth < empties) ++selective_cuts_;
+            return hit.lower > alpha ? hit.lower : hit.upper;
         }
         tt_move = hit.move;
     }
+    const std::uint64_t cuts_before = selective_cuts_;
     const Bitboard moves = b.moves();
     if (!moves) {
         if (!b.opponent_moves()) return b.final_score();
@@ -363,7 +366,10 @@ int Engine::solve_nws(const Board& b, int alpha) {
     }
     if (solve_selective_ && empties >= END_PROBCUT_EMPTIES) {
         int cut;
-        if (endgame_probcut(b, alpha, cut)) return cut;
+        if (endgame_probcut(b, alpha, cut)) {
+            ++selective_cuts_;
+            return cut;
+        }
         if (aborted_) return alpha;
     }
     int squares[32];
@@ -373,7 +379,7 @@ int Engine::solve_nws(const Board& b, int alpha) {
         endgame_move_order(b, moves, tt_move, squares, flips, empties >= DEEP_ORDER_EMPTIES,
                            empties >= ETC_EMPTIES, alpha, etc_score);
     if (aborted_) return alpha;
-    if (n < 0) return etc_score;
+    if (n < 0) return etc_score;  // (endgame_move_order counted a selective entry's cut)
     int best = -SOLVE_INF, best_move = NO_SQUARE;
     for (int i = 0; i < n; ++i) {
         const int s = -solve_nws(b.play_flips(squares[i], flips[i]), -alpha - 1);
@@ -384,10 +390,11 @@ int Engine::solve_nws(const Board& b, int alpha) {
             if (s > alpha) break;
         }
     }
+    const int draft = selective_cuts_ == cuts_before ? empties : solve_draft(empties);
     if (best > alpha)
-        endgame_tt_.store(key, solve_draft(empties), best, 64, best_move);
+        endgame_tt_.store(key, draft, best, 64, best_move);
     else
-        endgame_tt_.store(key, solve_draft(empties), -64, best, best_move);
+        endgame_tt_.store(key, draft, -64, best, best_move);
     return best;
 }
 
@@ -402,13 +409,14 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
     TTHit hit{};
     int tt_move = NO_SQUARE;
     if (endgame_tt_.probe(key, hit)) {
-        if (hit.depth >= solve_draft(empties)) {
-            if (hit.lower >= beta) return hit.lower;
-            if (hit.upper <= alpha) return hit.upper;
-            if (hit.lower == hit.upper) return hit.lower;
+        if (hit.depth >= solve_draft(empties) &&
+            (hit.lower >= beta || hit.upper <= alpha || hit.lower == hit.upper)) {
+            if (hit.depth < empties) ++selective_cuts_;
+            return hit.lower >= beta ? hit.lower : hit.upper;
         }
         tt_move = hit.move;
     }
+    const std::uint64_t cuts_before = selective_cuts_;
     const Bitboard moves = b.moves();
     if (!moves) {
         if (!b.opponent_moves()) return b.final_score();
@@ -443,7 +451,8 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
     }
     const int lower = best > alpha0 ? best : -64;
     const int upper = best < beta ? best : 64;
-    endgame_tt_.store(key, solve_draft(empties), lower, upper, best_move);
+    const int draft = selective_cuts_ == cuts_before ? empties : solve_draft(empties);
+    endgame_tt_.store(key, draft, lower, upper, best_move);
     return best;
 }
 

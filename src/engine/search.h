@@ -162,6 +162,9 @@ class Engine {
     bool solve_selective_ = false;  // one of run_exact's selective passes is running
     int selective_pass_ = 0;        // ... this one (an index of SELECTIVE_PASS_T_PERCENT)
     bool selective_done_ = false;   // a selective pass has finished for this search
+    // Cuts that a selective pass made (ProbCut, or a selective table entry's bound): a node
+    // whose subtree made none has an exact result, stored with its full draft.
+    std::uint64_t selective_cuts_ = 0;
     Board root_;
     SearchLimits limits_;
     SearchResult result_;
