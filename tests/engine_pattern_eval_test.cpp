@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/bitops.h"
 #include "engine/pattern_eval.h"
 #include "engine/position.h"
 #include "engine/search.h"
@@ -167,6 +168,37 @@ TEST(PatternEval, WeightsTooLargeToFoldAreReadUnfolded) {
     for (const Board& b : random_positions(5))
         ASSERT_EQ(eval.evaluate(b), reference_evaluation(w, b))
             << to_obf(Position{b, Color::Black});
+}
+
+// Every child of a position, evaluated from its parent's readings updated by the move (what the
+// search does to order moves and at depth 1), scores as evaluated anew; with unfolded weights,
+// and with the heuristic evaluation, evaluate_child simply evaluates the child.
+void expect_children_score_as_evaluated(const Evaluator& eval, int games) {
+    for (const Board& b : random_positions(games)) {
+        SiblingState s;
+        eval.prepare_children(b, s);
+        for (Bitboard moves = b.moves(); moves; moves &= moves - 1) {
+            const int sq = lowest_square(moves);
+            const Bitboard f = bitops::flips(b.player, b.opponent, sq);
+            const Board child = b.play_flips(sq, f);
+            ASSERT_EQ(eval.evaluate_child(s, child, sq, f), eval.evaluate(child))
+                << to_obf(Position{b, Color::Black}) << " move " << square_name(sq);
+        }
+    }
+}
+TEST(PatternEval, ChildrenEvaluatedFromTheirParentScoreAsEvaluatedAnew) {
+    for (const std::uint64_t seed : {21, 22}) {
+        const PatternEvaluator eval(random_weights(seed));
+        EXPECT_TRUE(eval.folded());
+        expect_children_score_as_evaluated(eval, 10);
+    }
+    expect_children_score_as_evaluated(*PatternEvaluator::builtin(), 10);
+    std::vector<std::int16_t> w = random_weights(23);
+    for (std::size_t i = 0; i < w.size(); i += 7) w[i] = 30000;
+    const PatternEvaluator unfolded(w);
+    EXPECT_FALSE(unfolded.folded());
+    expect_children_score_as_evaluated(unfolded, 3);
+    expect_children_score_as_evaluated(HeuristicEvaluator(), 3);
 }
 
 TEST(PatternEval, WeightsFileRoundTrips) {

@@ -301,6 +301,8 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
     int keys[32];
     const Bitboard odd = odd_quadrant_empties(b.empties());
     const int sort_beta = -(alpha - SORT_ALPHA_DELTA) * DISC_SCALE;
+    SiblingState siblings;
+    if (deep && !deep_search) evaluator_->prepare_children(b, siblings);
     for (int i = 0; i < n; ++i) {
         const int sq = squares[i];
         const Board child{child_p[i], child_o[i]};
@@ -308,8 +310,10 @@ int Engine::endgame_move_order(const Board& b, Bitboard moves, int tt_move, int 
         if (sq == tt_move) {
             key = 1 << 30;
         } else if (deep) {
-            key = -pvs(child, order_depth(b.empty_count()), -32000, sort_beta, false) -
-                  mobility[i] * ORDER_MOBILITY_WEIGHT;
+            const int score =
+                deep_search ? pvs(child, order_depth(b.empty_count()), -32000, sort_beta, false)
+                            : leaf(siblings, child, sq, flips[i]);
+            key = -score - mobility[i] * ORDER_MOBILITY_WEIGHT;
         } else {
             key = -mobility[i] * 64;
             key -= popcount(neighbours(child.opponent) & child.empties()) * 12;
@@ -351,8 +355,7 @@ int Engine::solve_nws(const Board& b, int alpha) {
     TTHit hit{};
     int tt_move = NO_SQUARE;
     if (endgame_tt_.probe(key, hit)) {
-        if (hit.depth >= solve_draft(empties) &&
-            (hit.lower > alpha || hit.upper <= alpha)) {
+        if (hit.depth >= solve_draft(empties) && (hit.lower > alpha || hit.upper <= alpha)) {
             if (hit.depth < empties) ++selective_cuts_;
             return hit.lower > alpha ? hit.lower : hit.upper;
         }

@@ -24,12 +24,33 @@ constexpr Bitboard neighbours(Bitboard b) {
 // stable disc of `p` on one side. A subset of the truly stable discs, found by a fixed point.
 Bitboard stable_discs(Bitboard p, Bitboard o);
 
+// What the children of one position share, prepared by Evaluator::prepare_children for
+// Evaluator::evaluate_child; its contents are the evaluator's own.
+struct SiblingState {
+    int value[64];
+};
+
 class Evaluator {
   public:
     virtual ~Evaluator() = default;
     // The score of `b` for the side to move, in 1/DISC_SCALE discs, within (-EVAL_LIMIT,
     // EVAL_LIMIT). Must be deterministic and cheap: it is called at every leaf.
     virtual int evaluate(const Board& b) const = 0;
+
+    // The children of one position, evaluated one by one: after prepare_children(parent, s),
+    // evaluate_child(s, child, sq, flips) returns evaluate(child) for the child that playing
+    // `sq` (flipping `flips`) makes. An evaluator may share work between siblings there.
+    virtual void prepare_children(const Board& parent, SiblingState& s) const {
+        static_cast<void>(parent);
+        static_cast<void>(s);
+    }
+    virtual int evaluate_child(const SiblingState& s, const Board& child, int sq,
+                               Bitboard flips) const {
+        static_cast<void>(s);
+        static_cast<void>(sq);
+        static_cast<void>(flips);
+        return evaluate(child);
+    }
 };
 
 // Feature weights at the start (60 empties) and the end (0 empties) of the game; the evaluation

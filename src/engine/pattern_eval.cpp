@@ -131,13 +131,12 @@ inline void read_patterns(const Board& b, Readings& r) {
 #endif
 }
 
-// The sum of the weights `w` (folded) of the readings of READ_IMAGES.
-#if defined(__AVX2__)
-// All readings come at once in lanes; the list of those to add is fixed.
+// The readings of READ_IMAGES, in one fixed order: where each is in Readings, and its type.
 struct ReadList {
     int count;
     int at[TYPES * SYMMETRIES];  // in Readings
     int type[TYPES * SYMMETRIES];
+    int slot[TYPES][SYMMETRIES];  // the place in this order of type t read on image s
 };
 constexpr ReadList make_read_list() {
     ReadList l{};
@@ -146,48 +145,57 @@ constexpr ReadList make_read_list() {
             if (!((READ_IMAGES[t] >> s) & 1)) continue;
             l.at[l.count] = t * SYMMETRIES + s;
             l.type[l.count] = t;
+            l.slot[t][s] = l.count;
             ++l.count;
         }
     }
     return l;
 }
 constexpr ReadList FOLDED_READS = make_read_list();
+static_assert(FOLDED_READS.count == FOLDED_READINGS, "one index per folded reading");
 
-inline int read_folded(const Board& b, const std::int16_t* w) {
+// The feature indices of the readings of READ_IMAGES, in FOLDED_READS order.
+#if defined(__AVX2__)
+// All readings come at once in lanes; the list of those to keep is fixed.
+inline void folded_indices(const Board& b, int (&index)[FOLDED_READINGS]) {
     Readings r;
     read_patterns(b, r);
-    int score = 0;
-    for (int k = 0; k < FOLDED_READS.count; ++k) {
+    for (int k = 0; k < FOLDED_READINGS; ++k) {
         const int at = FOLDED_READS.at[k];
-        score += w[feature_index(FOLDED_READS.type[k], r.player[at], r.opponent[at])];
+        index[k] = feature_index(FOLDED_READS.type[k], r.player[at], r.opponent[at]);
     }
-    return score;
 }
 #else
 // Image by image, gathering only the types read on it: half the work of reading them all.
 template <int S>
-inline int read_folded_image(const Bitboard (&ps)[SYMMETRIES], const Bitboard (&os)[SYMMETRIES],
-                             const std::int16_t* w) {
+inline void folded_image_indices(const Bitboard (&ps)[SYMMETRIES], const Bitboard (&os)[SYMMETRIES],
+                                 int (&index)[FOLDED_READINGS]) {
     Bitboard gp[TYPES], go[TYPES];
     gather(ps[S], gp);
     gather(os[S], go);
-    int score = 0;
     for (int t = 0; t < TYPES; ++t)
-        if ((READ_IMAGES[t] >> S) & 1) score += w[feature_index(t, gp[t], go[t])];
-    return score;
+        if ((READ_IMAGES[t] >> S) & 1)
+            index[FOLDED_READS.slot[t][S]] = feature_index(t, gp[t], go[t]);
 }
 template <int... S>
-inline int read_folded_images(const Board& b, const std::int16_t* w,
-                              std::integer_sequence<int, S...>) {
+inline void folded_images_indices(const Board& b, int (&index)[FOLDED_READINGS],
+                                  std::integer_sequence<int, S...>) {
     Bitboard ps[SYMMETRIES], os[SYMMETRIES];
     images(b.player, ps);
     images(b.opponent, os);
-    return (read_folded_image<S>(ps, os, w) + ...);
+    (folded_image_indices<S>(ps, os, index), ...);
 }
-inline int read_folded(const Board& b, const std::int16_t* w) {
-    return read_folded_images(b, w, std::make_integer_sequence<int, SYMMETRIES>{});
+inline void folded_indices(const Board& b, int (&index)[FOLDED_READINGS]) {
+    folded_images_indices(b, index, std::make_integer_sequence<int, SYMMETRIES>{});
 }
 #endif
+
+// The sum of the weights `w` (folded) of the feature indices `index`.
+inline int weights_sum(const std::int16_t* w, const int (&index)[FOLDED_READINGS]) {
+    int score = 0;
+    for (const int i : index) score += w[i];
+    return score;
+}
 
 // The whole-board terms.
 inline void read_scalars(const Board& b, int (&scalar)[SCALARS]) {
@@ -200,6 +208,15 @@ inline void read_scalars(const Board& b, int (&scalar)[SCALARS]) {
     scalar[2] = popcount(neighbours(b.opponent) & empty);
     scalar[3] = popcount(neighbours(b.player) & empty);
     scalar[4] = 1;
+}
+
+// The score of the whole-board terms, with the phase's weights `w`.
+inline int scalars_score(const Board& b, const std::int16_t* w) {
+    int scalar[SCALARS];
+    read_scalars(b, scalar);
+    int score = 0;
+    for (int i = 0; i < SCALARS; ++i) score += w[SCALAR_OFFSET + i] * scalar[i];
+    return score;
 }
 
 }  // namespace
@@ -280,28 +297,71 @@ PatternEvaluator::PatternEvaluator(std::vector<std::int16_t> weights)
     : weights_(std::move(weights)) {
     weights_.resize(static_cast<std::size_t>(patterns::PHASES) * patterns::PER_PHASE, 0);
     std::vector<std::int16_t> folded = patterns::fold(weights_);
-    if (!folded.empty()) {
-        weights_ = std::move(folded);
-        folded_ = true;
+    if (folded.empty()) return;
+    weights_ = std::move(folded);
+    folded_ = true;
+    // The readings of each square, found by reading boards of one disc.
+    using namespace patterns;
+    for (int q = 0; q < BOARD_SQUARES; ++q) {
+        Readings r;
+        read_patterns(Board{square_bit(q), 0}, r);
+        SquareReadings& sr = squares_[q];
+        for (int k = 0; k < FOLDED_READINGS; ++k) {
+            const Bitboard g = r.player[FOLDED_READS.at[k]];
+            if (!g) continue;
+            if (sr.count == MAX_SQUARE_READINGS) return;  // (evaluate_child then reads anew)
+            sr.reading[sr.count] = static_cast<std::uint8_t>(k);
+            sr.place[sr.count] = static_cast<std::uint16_t>(BASE3.value[g]);
+            ++sr.count;
+        }
     }
+    by_square_ = true;
 }
 
 int PatternEvaluator::evaluate(const Board& b) const {
     using namespace patterns;
-    const std::int16_t* w =
-        weights_.data() + static_cast<std::size_t>(phase_of(b.empty_count())) * PER_PHASE;
+    const std::int16_t* w = phase_weights(b);
     int score = 0;
-    int scalar[SCALARS];
     if (folded_) {
-        score = read_folded(b, w);
-        read_scalars(b, scalar);
+        int index[FOLDED_READINGS];
+        folded_indices(b, index);
+        score = weights_sum(w, index);
     } else {
         Features f;
         extract(b, f);
         for (const int i : f.index) score += w[i];
-        std::copy(f.scalar, f.scalar + SCALARS, scalar);
     }
-    for (int i = 0; i < SCALARS; ++i) score += w[SCALAR_OFFSET + i] * scalar[i];
+    score += scalars_score(b, w);
+    return std::clamp(score, -EVAL_LIMIT + 1, EVAL_LIMIT - 1);
+}
+
+// The children share the parent's readings: prepare_children stores the folded readings'
+// feature indices as the children see them (the parent's opponent to move), and
+// evaluate_child adds the move's changes, square by square (squares_[sq]: the readings that
+// hold it, and its place value there), instead of reading the child's patterns anew.
+void PatternEvaluator::prepare_children(const Board& parent, SiblingState& s) const {
+    using namespace patterns;
+    if (!by_square_) return;
+    int index[FOLDED_READINGS];
+    folded_indices(Board{parent.opponent, parent.player}, index);
+    std::memcpy(s.value, index, sizeof(index));
+}
+
+int PatternEvaluator::evaluate_child(const SiblingState& s, const Board& child, int sq,
+                                     Bitboard flips) const {
+    using namespace patterns;
+    if (!by_square_) return evaluate(child);
+    int index[FOLDED_READINGS];
+    std::memcpy(index, s.value, sizeof(index));
+    // The new disc is the child's opponent's (digit 2), and so are the flipped discs (1 to 2).
+    const SquareReadings& placed = squares_[sq];
+    for (int j = 0; j < placed.count; ++j) index[placed.reading[j]] += 2 * placed.place[j];
+    for (; flips; flips &= flips - 1) {
+        const SquareReadings& flipped = squares_[lowest_square(flips)];
+        for (int j = 0; j < flipped.count; ++j) index[flipped.reading[j]] += flipped.place[j];
+    }
+    const std::int16_t* w = phase_weights(child);
+    const int score = weights_sum(w, index) + scalars_score(child, w);
     return std::clamp(score, -EVAL_LIMIT + 1, EVAL_LIMIT - 1);
 }
 

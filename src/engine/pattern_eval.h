@@ -61,6 +61,15 @@ void extract(const Board& b, Features& f);
 // evaluation reads the squares once, with weights folded for it: 46 readings instead of 88.
 constexpr unsigned READ_IMAGES[TYPES] = {0x0F, 0x55, 0xFF, 0x55, 0x55, 0x55,
                                          0x03, 0x0F, 0x0F, 0x0F, 0x0F};
+constexpr int count_readings() {
+    int n = 0;
+    for (const unsigned images : READ_IMAGES)
+        for (unsigned m = images; m; m &= m - 1) ++n;
+    return n;
+}
+constexpr int FOLDED_READINGS = count_readings();  // 46
+static_assert(FOLDED_READINGS <= static_cast<int>(sizeof(SiblingState) / sizeof(int)),
+              "a SiblingState holds the readings' indices");
 // The weights (all phases) folded for READ_IMAGES: each configuration's weight becomes the sum
 // of the weights of the configurations that the images sharing its squares read. Empty when a
 // sum does not fit in 16 bits (or READ_IMAGES does not match the patterns' squares).
@@ -73,6 +82,9 @@ class PatternEvaluator : public Evaluator {
     // Weights for all phases, PHASES * PER_PHASE values in 1/DISC_SCALE discs.
     explicit PatternEvaluator(std::vector<std::int16_t> weights);
     int evaluate(const Board& b) const override;
+    void prepare_children(const Board& parent, SiblingState& s) const override;
+    int evaluate_child(const SiblingState& s, const Board& child, int sq,
+                       Bitboard flips) const override;
 
     // Reads the weights file format (see pattern_eval.cpp); empty result and `error` set when the
     // data is not a valid weights file.
@@ -87,8 +99,22 @@ class PatternEvaluator : public Evaluator {
     bool folded() const { return folded_; }
 
   private:
+    const std::int16_t* phase_weights(const Board& b) const {
+        return weights_.data() +
+               static_cast<std::size_t>(patterns::phase_of(b.empty_count())) * patterns::PER_PHASE;
+    }
+
     std::vector<std::int16_t> weights_;  // folded for READ_IMAGES when folded_
     bool folded_ = false;
+    bool by_square_ = false;  // squares_ is filled (folded_ too): evaluate_child updates
+    // The folded readings that hold a square, and its place value (a power of 3) in each.
+    static constexpr int MAX_SQUARE_READINGS = 16;
+    struct SquareReadings {
+        int count = 0;
+        std::uint8_t reading[MAX_SQUARE_READINGS];
+        std::uint16_t place[MAX_SQUARE_READINGS];
+    };
+    SquareReadings squares_[BOARD_SQUARES];
 };
 
 }  // namespace reversi

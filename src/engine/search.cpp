@@ -363,10 +363,17 @@ int Engine::root_search(int depth, int alpha, int beta, bool all_exact, bool exa
 
 // A key to sort the moves of an interior node: the child's evaluation, from a shallow search
 // when the remaining depth makes it worth it. Higher is better for the side that moved.
-int Engine::order_score(const Board& child, int depth) {
+int Engine::order_score(const SiblingState& siblings, const Board& child, int sq, Bitboard flips,
+                        int depth) {
     if (depth >= 6) return -pvs(child, depth / 4, -MID_INF, MID_INF, false);
     const Bitboard mob = child.moves();
-    return -evaluator_->evaluate(child) - 20 * popcount(mob);
+    return -evaluator_->evaluate_child(siblings, child, sq, flips) - 20 * popcount(mob);
+}
+
+int Engine::leaf(const SiblingState& siblings, const Board& child, int sq, Bitboard flips) {
+    ++nodes_;
+    if (nodes_ >= next_check_ && check_limits()) return 0;
+    return evaluator_->evaluate_child(siblings, child, sq, flips);
 }
 
 // ProbCut (Buro): a shallow search of probcut_shallow_depth(depth) plies predicts the deep one
@@ -434,6 +441,9 @@ int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
     Bitboard flips[32];
     int keys[32];
     int count = 0;
+    // The children's evaluations (at depth 1, or to order the moves up to depth 5) share work.
+    SiblingState siblings;
+    if (depth < 6) evaluator_->prepare_children(b, siblings);
     while (moves) {
         const int sq = lowest_square(moves);
         moves &= moves - 1;
@@ -445,7 +455,7 @@ int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
         if (sq == tt_move)
             keys[count] = MID_INF;
         else if (depth >= 2)
-            keys[count] = order_score(child, depth);
+            keys[count] = order_score(siblings, child, sq, f, depth);
         else
             keys[count] = 0;
         ++count;
@@ -463,13 +473,17 @@ int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
         std::swap(flips[i], flips[k]);
         std::swap(keys[i], keys[k]);
         const Board child = b.play_flips(squares[i], flips[i]);
+        const bool is_leaf = depth == 1 && child.empty_count() > 0;
+        const auto search = [&](int a, int c, bool pv) {
+            return is_leaf ? leaf(siblings, child, squares[i], flips[i])
+                           : pvs(child, depth - 1, a, c, pv);
+        };
         int s;
         if (i == 0) {
-            s = -pvs(child, depth - 1, -beta, -alpha, pv_node);
+            s = -search(-beta, -alpha, pv_node);
         } else {
-            s = -pvs(child, depth - 1, -alpha - 1, -alpha, false);
-            if (pv_node && s > alpha && s < beta && !aborted_)
-                s = -pvs(child, depth - 1, -beta, -alpha, true);
+            s = -search(-alpha - 1, -alpha, false);
+            if (pv_node && s > alpha && s < beta && !aborted_) s = -search(-beta, -alpha, true);
         }
         if (aborted_) return 0;
         if (s > best) {

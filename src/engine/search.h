@@ -133,7 +133,11 @@ class Engine {
     // Midgame (search.cpp): PVS with fail-soft bounds, scores in 1/DISC_SCALE discs.
     int pvs(const Board& b, int depth, int alpha, int beta, bool pv_node);
     int root_search(int depth, int alpha, int beta, bool all_exact, bool exact);
-    int order_score(const Board& child, int depth);
+    int order_score(const SiblingState& siblings, const Board& child, int sq, Bitboard flips,
+                    int depth);
+    // A leaf: pvs(child, 0, ...) for a child with empties left, the evaluation shared with its
+    // siblings (prepared by evaluator_->prepare_children for its parent).
+    int leaf(const SiblingState& siblings, const Board& child, int sq, Bitboard flips);
     bool probcut(const Board& b, int depth, int alpha, int beta, int& cut);
 
     // Endgame (endgame.cpp): exact scores in discs.
