@@ -191,9 +191,9 @@ inline void folded_indices(const Board& b, int (&index)[FOLDED_READINGS]) {
 #endif
 
 // The sum of the weights `w` (folded) of the feature indices `index`.
-inline int weights_sum(const std::int16_t* w, const int (&index)[FOLDED_READINGS]) {
+inline int weights_sum(const std::int16_t* w, const int* index) {
     int score = 0;
-    for (const int i : index) score += w[i];
+    for (int k = 0; k < FOLDED_READINGS; ++k) score += w[index[k]];
     return score;
 }
 
@@ -306,6 +306,10 @@ PatternEvaluator::PatternEvaluator(std::vector<std::int16_t> weights)
         Readings r;
         read_patterns(Board{square_bit(q), 0}, r);
         SquareReadings& sr = squares_[q];
+        for (int j = 0; j < MAX_SQUARE_READINGS; ++j) {
+            sr.reading[j] = FOLDED_READINGS;  // the spare index (never read), 0 added
+            sr.place[j] = 0;
+        }
         for (int k = 0; k < FOLDED_READINGS; ++k) {
             const Bitboard g = r.player[FOLDED_READS.at[k]];
             if (!g) continue;
@@ -345,20 +349,21 @@ void PatternEvaluator::prepare_children(const Board& parent, SiblingState& s) co
     int index[FOLDED_READINGS];
     folded_indices(Board{parent.opponent, parent.player}, index);
     std::memcpy(s.value, index, sizeof(index));
+    s.value[FOLDED_READINGS] = 0;  // the spare that padded updates add to
 }
 
 int PatternEvaluator::evaluate_child(const SiblingState& s, const Board& child, int sq,
                                      Bitboard flips) const {
     using namespace patterns;
     if (!by_square_) return evaluate(child);
-    int index[FOLDED_READINGS];
+    int index[FOLDED_READINGS + 1];
     std::memcpy(index, s.value, sizeof(index));
     // The new disc is the child's opponent's (digit 2), and so are the flipped discs (1 to 2).
     const SquareReadings& placed = squares_[sq];
-    for (int j = 0; j < placed.count; ++j) index[placed.reading[j]] += 2 * placed.place[j];
+    for (int j = 0; j < MAX_SQUARE_READINGS; ++j) index[placed.reading[j]] += 2 * placed.place[j];
     for (; flips; flips &= flips - 1) {
         const SquareReadings& flipped = squares_[lowest_square(flips)];
-        for (int j = 0; j < flipped.count; ++j) index[flipped.reading[j]] += flipped.place[j];
+        for (int j = 0; j < MAX_SQUARE_READINGS; ++j) index[flipped.reading[j]] += flipped.place[j];
     }
     const std::int16_t* w = phase_weights(child);
     const int score = weights_sum(w, index) + scalars_score(child, w);
