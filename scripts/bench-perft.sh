@@ -27,7 +27,7 @@ if [[ -z "${SKIP_BUILD:-}" ]]; then
                 -DBUILD_TESTING=OFF >/dev/null
             cmake --build build/web-cli --target reversi-cli >/dev/null
         else
-            cmake --preset "$c" >/dev/null
+            bash scripts/configure.sh "$c"
             cmake --build --preset "$c" --target reversi-cli >/dev/null
         fi
     done

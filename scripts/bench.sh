@@ -35,12 +35,12 @@ fi
 node_run() { node --no-experimental-fetch "$@"; }
 
 echo "== building $native"
-cmake --preset "$native" > /dev/null
+bash scripts/configure.sh "$native"
 cmake --build --preset "$native" --target reversi-cli engine_tests > /dev/null
 if [ "$wasm" = 1 ]; then
     echo "== building web-release (reversi-cli only)"
     export NODE_PATH=/usr/share/nodejs
-    cmake --preset web-release > /dev/null
+    bash scripts/configure.sh web-release
     cmake --build --preset web-release --target reversi-cli > /dev/null
 fi
 

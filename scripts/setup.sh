@@ -15,7 +15,7 @@ log() { printf '[setup] %s\n' "$*"; }
 need_pkgs=()
 want() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'ok installed' || need_pkgs+=("$1"); }
 
-for p in build-essential cmake ninja-build googletest libgtest-dev clang-format; do want "$p"; done
+for p in build-essential clang cmake ninja-build googletest libgtest-dev clang-format; do want "$p"; done
 if [ "$what" = all ]; then
   for p in emscripten libsdl2-dev chromium nodejs npm dpkg-dev xz-utils; do want "$p"; done
 fi

@@ -61,17 +61,17 @@ layering_check() {
 }
 
 native_debug() {
-    cmake --preset native-debug >/dev/null &&
+    bash scripts/configure.sh native-debug &&
         cmake --build --preset native-debug &&
         ctest --preset native-debug -j2
 }
 
-native_release() { cmake --preset native-release >/dev/null && cmake --build --preset native-release --target reversi-cli; }
+native_release() { bash scripts/configure.sh native-release && cmake --build --preset native-release --target reversi-cli; }
 
 cli_native() { bash tests/cli/cli_test.sh build/native-release/reversi-cli; }
 
 web_build() {
-    cmake --preset web-release >/dev/null && cmake --build --preset web-release
+    bash scripts/configure.sh web-release && cmake --build --preset web-release
 }
 
 web_tests() { ctest --preset web-release -j2; }

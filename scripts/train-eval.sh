@@ -14,7 +14,7 @@ mkdir -p "$work"
 cd "$root"
 # The games are played with the hand-written evaluation, so that the data do not depend on the
 # weights they train.
-cmake --preset native-release >/dev/null
+bash scripts/configure.sh native-release
 cmake --build build/native-release --target reversi-train
 train=build/native-release/reversi-train
 

@@ -21,15 +21,6 @@
 #define REVERSI_POPCOUNT_AVX512 1
 #endif
 
-// Lane vectors wider than the target's registers (Lanes8 in an AVX2 build, say) are returned
-// in memory when a function is not inlined; GCC's warning that this differs from the ABI of a
-// build with wider registers does not matter to inline code. (Parameters are const references,
-// which keeps GCC's note on the ABI of passing them quiet.)
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
-
 namespace reversi::bitops {
 
 using Bitboard = std::uint64_t;
@@ -308,7 +299,3 @@ inline Bitboard flips(Bitboard p, Bitboard o, int sq) {
 }
 
 }  // namespace reversi::bitops
-
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif

@@ -19,12 +19,6 @@
 #include "engine/bitops.h"
 #include "engine/board.h"
 
-// Lane vectors wider than the target's registers are passed in memory between non-inlined
-// internal functions; GCC's note that this differs from a wider build's ABI does not apply.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wpsabi"
-#endif
-
 namespace reversi {
 
 namespace {

@@ -18,7 +18,6 @@ namespace reversi::train {
 namespace {
 
 using patterns::Features;
-constexpr int HITS = patterns::TYPES * patterns::SYMMETRIES;
 
 struct Set {
     std::vector<Features> x;
