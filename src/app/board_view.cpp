@@ -14,20 +14,29 @@ namespace {
 
 constexpr float FRAME_FRACTION = 0.055f;  // frame width / board side
 
+// Whether a shader compiled or a program linked (`status` of `object`, read by `get_iv`); if
+// not, prints the log that `get_log` reads, after `what`, and deletes the object.
+bool succeeded(GLuint object, GLenum status, void (*get_iv)(GLuint, GLenum, GLint*),
+               void (*get_log)(GLuint, GLsizei, GLsizei*, GLchar*), void (*destroy)(GLuint),
+               const char* what) {
+    GLint ok = 0;
+    get_iv(object, status, &ok);
+    if (ok) return true;
+    char log[1024] = {};
+    get_log(object, sizeof log, nullptr, log);
+    std::fprintf(stderr, "%s: %s\n", what, log);
+    destroy(object);
+    return false;
+}
+
 unsigned compile(GLenum type, const char* source) {
     GLuint shader = glCreateShader(type);
     glShaderSource(shader, 1, &source, nullptr);
     glCompileShader(shader);
-    GLint ok = 0;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (!ok) {
-        char log[1024] = {};
-        glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-        std::fprintf(stderr, "board shader: %s\n", log);
-        glDeleteShader(shader);
-        return 0;
-    }
-    return shader;
+    return succeeded(shader, GL_COMPILE_STATUS, glGetShaderiv, glGetShaderInfoLog, glDeleteShader,
+                     "board shader")
+               ? shader
+               : 0;
 }
 
 // The program of the two shaders; 0 (with a message on stderr) if either fails.
@@ -45,16 +54,10 @@ unsigned link(const char* vertex, const char* fragment) {
     glLinkProgram(program);
     glDeleteShader(vs);
     glDeleteShader(fs);
-    GLint ok = 0;
-    glGetProgramiv(program, GL_LINK_STATUS, &ok);
-    if (!ok) {
-        char log[1024] = {};
-        glGetProgramInfoLog(program, sizeof log, nullptr, log);
-        std::fprintf(stderr, "board program: %s\n", log);
-        glDeleteProgram(program);
-        return 0;
-    }
-    return program;
+    return succeeded(program, GL_LINK_STATUS, glGetProgramiv, glGetProgramInfoLog, glDeleteProgram,
+                     "board program")
+               ? program
+               : 0;
 }
 
 }  // namespace
