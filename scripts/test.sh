@@ -78,6 +78,30 @@ web_tests() { ctest --preset web-release -j2; }
 
 cli_wasm() { bash tests/cli/cli_test.sh "node --no-experimental-fetch build/web-release/reversi-cli.js"; }
 
+# A level plays the same move, with the same node count and principal variation, natively and
+# as wasm (the level player's tables have one size everywhere: LEVEL_TT_BITS in level.h), as
+# the page's worker plays: `search --level` in a midgame and in an exact endgame, times aside.
+cli_same() {
+    local mid end obf level native wasm failed=0
+    mid=$(build/native-release/reversi-cli play f5d6c3d3c4f4c5b3c2) || return 1
+    end='--O--O-----OOOX--X-XOXOO--XXXOOOXXXXOOOOXXXOXXOOXXXXXX--XOXX-O-- O'  # FFO #24
+    for item in "9:$mid" "10:$end"; do
+        level=${item%%:*} obf=${item#*:}
+        native=$(build/native-release/reversi-cli search "$obf" --level "$level" |
+            sed 's/time [0-9.]* s//')
+        wasm=$(node --no-experimental-fetch build/web-release/reversi-cli.js search "$obf" \
+            --level "$level" | sed 's/time [0-9.]* s//')
+        echo "level $level, $obf"
+        echo "  native: $native"
+        echo "  wasm:   $wasm"
+        if [ -z "$native" ] || [ "$native" != "$wasm" ]; then
+            echo "FAIL: the builds differ"
+            failed=1
+        fi
+    done
+    [ $failed = 0 ] && echo "the same moves and nodes natively and as wasm"
+}
+
 site() { bash scripts/build-web.sh; }
 
 e2e() { bash scripts/e2e.sh; }
@@ -92,6 +116,7 @@ if [ $mode = all ]; then
     step web-build web_build
     step wasm-tests web_tests
     step cli-wasm cli_wasm
+    step cli-same cli_same
     if [ -f scripts/build-web.sh ]; then
         step site site
         step browser e2e

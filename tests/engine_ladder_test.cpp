@@ -36,7 +36,7 @@ std::vector<Position> read_openings(std::size_t count) {
 
 // Plays a game from `start`; returns the final disc difference for Black.
 int play_game(const Position& start, int black_level, int white_level) {
-    Engine black(20), white(20);
+    Engine black(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS), white(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS);
     Position p = start;
     p.pass_if_forced();
     while (!p.game_over()) {

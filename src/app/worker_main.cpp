@@ -17,7 +17,8 @@ namespace {
 
 // One engine for the worker's life: its tables carry over from move to move.
 reversi::Engine& engine() {
-    static reversi::Engine instance(18);  // 2 x 4 MiB of tables
+    // The level player's tables (16 + 2 MiB), as natively: the same moves on every platform.
+    static reversi::Engine instance(reversi::LEVEL_TT_BITS, reversi::LEVEL_ENDGAME_TT_BITS);
     return instance;
 }
 

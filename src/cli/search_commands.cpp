@@ -169,7 +169,8 @@ int cmd_search(const Args& args) {
     } else {
         return usage_error(usage);
     }
-    Engine engine;
+    // A level plays with the level player's tables, as in the page's worker.
+    Engine engine(level ? LEVEL_TT_BITS : 20, level ? LEVEL_ENDGAME_TT_BITS : ENDGAME_TT_BITS);
     const SearchResult r =
         level ? choose_move(engine, pos->board, level) : engine.search(pos->board, limits);
     const std::string score =

@@ -10,12 +10,12 @@
 // The level player always runs in slices of LEVEL_SLICE_NODES nodes, on every platform. The
 // engine restarts the iteration a slice interrupts (its tables keep the work), so the node
 // count, and the move when a node budget cuts the search, depend on where the slices fall;
-// fixing the slice makes a level play the same move natively, in a Web Worker or anywhere else.
+// fixing the slice and the tables' sizes (LEVEL_TT_BITS) makes a level play the same move
+// natively, in a Web Worker or anywhere else.
 // The web app's worker runs it a slice at a time, between which it can take a cancel:
-//     Engine engine;                       // keep it for the whole game (tables persist)
-//     start_level_move(engine, board, level);
-//     while (!step_level_move(engine)) { /* yield, check for cancel */ }
-//     int move = engine.result().move;     // NO_SQUARE: pass
+//     Engine engine(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS);  // keep it for the game (tables
+//     persist) start_level_move(engine, board, level); while (!step_level_move(engine)) { /* yield,
+//     check for cancel */ } int move = engine.result().move;     // NO_SQUARE: pass
 // choose_move() is the same loop without the pauses.
 #pragma once
 
@@ -50,6 +50,12 @@ int level_rating(int level);
 SearchLimits level_limits(int level, std::uint64_t seed = 0, int empties = 60);
 // The level player's slice: about 30 ms of midgame search in wasm, 5 ms of endgame.
 constexpr std::uint64_t LEVEL_SLICE_NODES = 100000;
+// The level player's tables (Engine's arguments): the same sizes on every platform, since the
+// tables' sizes change the node counts, and with them the move where a node budget ends the
+// search. 2^20 midgame entries (16 MiB) and the native exact table (2 MiB) natively, as wasm
+// under node and in the page's CPU worker, as in the ladder (tests/engine_ladder_test.cpp).
+constexpr int LEVEL_TT_BITS = 20;
+constexpr int LEVEL_ENDGAME_TT_BITS = NATIVE_ENDGAME_TT_BITS;
 // Starts choosing a move at `level`; step_level_move() advances it. `engine` may be reused.
 // `budget_scale` multiplies the level's node budget and, above 1, lifts the depth limit of a
 // level that has a budget, so that the budget alone ends its search (1 in play; browser tests
