@@ -13,9 +13,10 @@
 // fixing the slice and the tables' sizes (LEVEL_TT_BITS) makes a level play the same move
 // natively, in a Web Worker or anywhere else.
 // The web app's worker runs it a slice at a time, between which it can take a cancel:
-//     Engine engine(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS);  // keep it for the game (tables
-//     persist) start_level_move(engine, board, level); while (!step_level_move(engine)) { /* yield,
-//     check for cancel */ } int move = engine.result().move;     // NO_SQUARE: pass
+//     Engine engine(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS);  // keep it: the tables persist
+//     start_level_move(engine, board, level);
+//     while (!step_level_move(engine)) { /* yield, check for cancel */ }
+//     int move = engine.result().move;     // NO_SQUARE: pass
 // choose_move() is the same loop without the pauses.
 #pragma once
 
