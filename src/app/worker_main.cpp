@@ -17,7 +17,7 @@ namespace {
 
 // One engine for the worker's life: its tables carry over from move to move.
 reversi::Engine& engine() {
-    // The level player's tables (16 + 2 MiB), as natively: the same moves on every platform.
+    // The level player's tables (4 + 1 MiB), as natively: the same moves on every platform.
     static reversi::Engine instance(reversi::LEVEL_TT_BITS, reversi::LEVEL_ENDGAME_TT_BITS);
     return instance;
 }

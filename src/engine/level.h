@@ -53,10 +53,11 @@ SearchLimits level_limits(int level, std::uint64_t seed = 0, int empties = 60);
 constexpr std::uint64_t LEVEL_SLICE_NODES = 100000;
 // The level player's tables (Engine's arguments): the same sizes on every platform, since the
 // tables' sizes change the node counts, and with them the move where a node budget ends the
-// search. 2^20 midgame entries (16 MiB) and the native exact table (2 MiB) natively, as wasm
-// under node and in the page's CPU worker, as in the ladder (tests/engine_ladder_test.cpp).
-constexpr int LEVEL_TT_BITS = 20;
-constexpr int LEVEL_ENDGAME_TT_BITS = NATIVE_ENDGAME_TT_BITS;
+// search. 2^18 midgame entries (4 MiB) and 2^16 exact ones (1 MiB), natively, as wasm under
+// node and in the page's CPU worker: as wasm, which cannot prefetch, a 16 MiB midgame table
+// made level 10's long midgame searches up to 10 % slower per node, and light tables suit phones.
+constexpr int LEVEL_TT_BITS = 18;
+constexpr int LEVEL_ENDGAME_TT_BITS = 16;
 // Starts choosing a move at `level`; step_level_move() advances it. `engine` may be reused.
 // `budget_scale` multiplies the level's node budget and, above 1, lifts the depth limit of a
 // level that has a budget, so that the budget alone ends its search (1 in play; browser tests
