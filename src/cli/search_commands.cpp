@@ -170,7 +170,8 @@ int cmd_search(const Args& args) {
         return usage_error(usage);
     }
     // A level plays with the level player's tables, as in the page's worker.
-    Engine engine(level ? LEVEL_TT_BITS : 20, level ? LEVEL_ENDGAME_TT_BITS : ENDGAME_TT_BITS);
+    Engine engine(level ? LEVEL_TT_BITS : DEFAULT_TT_BITS,
+                  level ? LEVEL_ENDGAME_TT_BITS : ENDGAME_TT_BITS);
     const SearchResult r =
         level ? choose_move(engine, pos->board, level) : engine.search(pos->board, limits);
     const std::string score =
@@ -381,7 +382,8 @@ std::uint64_t bench_search() {
             std::printf("search bench: bad position %s: %s\n", item.position, pos.error.c_str());
             continue;
         }
-        Engine engine(20, NATIVE_ENDGAME_TT_BITS);  // the same tables natively and as wasm
+        // The same tables natively and as wasm.
+        Engine engine(DEFAULT_TT_BITS, NATIVE_ENDGAME_TT_BITS);
         SearchLimits limits;
         limits.depth = item.depth ? item.depth : 60;
         limits.exact_empties = item.depth ? 0 : 64;

@@ -55,7 +55,7 @@ constexpr std::uint64_t LEVEL_SLICE_NODES = 100000;
 // tables' sizes change the node counts, and with them the move where a node budget ends the
 // search. 2^18 midgame entries (4 MiB) and 2^16 exact ones (1 MiB), natively, as wasm under
 // node and in the page's CPU worker: as wasm, which cannot prefetch, a 16 MiB midgame table
-// made level 10's long midgame searches up to 10 % slower per node, and light tables suit phones.
+// made level 10's long midgame searches up to 11 % slower per node, and light tables suit phones.
 constexpr int LEVEL_TT_BITS = 18;
 constexpr int LEVEL_ENDGAME_TT_BITS = 16;
 // Starts choosing a move at `level`; step_level_move() advances it. `engine` may be reused.

@@ -75,11 +75,14 @@ struct SearchResult {
     int best_move = NO_SQUARE;          // the search's best move (before any level noise)
 };
 
+// The midgame table's size of an Engine made without arguments: 2^20 entries (16 MiB).
+constexpr int DEFAULT_TT_BITS = 20;
+
 class Engine {
   public:
     // An engine with a midgame transposition table of 2^tt_bits entries (16 bytes an entry) and
     // an exact endgame table of as many, at most 2^endgame_tt_bits (ENDGAME_TT_BITS, endgame.h).
-    explicit Engine(int tt_bits = 20, int endgame_tt_bits = ENDGAME_TT_BITS);
+    explicit Engine(int tt_bits = DEFAULT_TT_BITS, int endgame_tt_bits = ENDGAME_TT_BITS);
     ~Engine();
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
