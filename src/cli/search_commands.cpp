@@ -301,7 +301,11 @@ int cmd_nboard(const Args& args) {
             in >> what;
             if (what == "depth") {
                 int depth = 0;
-                if (in >> depth && depth >= 1 && depth <= 60) game.depth = depth;
+                if (in >> depth && depth >= 1 && depth <= 60)
+                    game.depth = depth;
+                else
+                    std::cerr << "reversi-cli nboard: set depth takes 1 to 60; keeping "
+                              << game.depth << std::endl;
                 std::cout << "set myname reversi" << game.depth << std::endl;
             } else if (what == "game") {
                 std::string ggf;

@@ -84,7 +84,30 @@ else
         "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;"
     expect "solve file" 0 "^g8 \+18" solve "$data/ffo/fforum-1-19.obf"
     expect "solve bad file" 2 "." solve /nonexistent/file.obf
+    # A wrong annotation: the line is still printed, the mismatch is reported, exit 1.
+    $cli solve "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+16;" \
+        >"$tmp/out" 2>/dev/null </dev/null
+    got=$?
+    if [ "$got" = 1 ] && grep -q '^g8 +18 ' "$tmp/out" &&
+        grep -q '^MISMATCH expected g8 +16, got g8 +18$' "$tmp/out"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL solve mismatch: exit $got (want 1)"
+        sed 's/^/    /' "$tmp/out"
+    fi
+    # Black must pass (no white disc to outflank next to c1); white then takes c1: 58 for black.
+    PASS_OBF="OX-$(printf 'X%.0s' $(seq 61)) X"
+    expect "solve pass" 0 "^pass \+58  nodes [0-9]+  time [0-9.]+ s  speed [0-9.]+ Mn/s  pv pass c1$" \
+        solve "$PASS_OBF"
+    expect "solve pass annotated" 0 "^pass \+58 " solve "$PASS_OBF; C1:+58;"
     expect "search depth" 0 "[a-h][1-8]" search "$START" --depth 4
+    expect "search depth line" 0 "^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth 4  nodes [0-9]+  time [0-9.]+ s  pv( [a-h][1-8])+$" \
+        search "$START" --depth 4
+    expect "search time" 0 "^g8 \+18 \(exact\)  depth 14 " search \
+        "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" --time 0.5
+    expect "search level" 0 "^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth [0-9]+ " search "$START" --level 3
+    expect "search level range" 2 "--level takes a whole number from 1 to 10" search "$START" --level 11
     expect "search bad" 2 "." search "$START" --depth x
     printf 'nboard 2\nping 1\nquit\n' >"$tmp/nb"
     # shellcheck disable=SC2086
@@ -93,6 +116,24 @@ else
     else
         failed=$((failed + 1))
         echo "FAIL nboard ping"
+    fi
+    # A game from NBoard: the engine plays black's third move, the GUI echoes it, then asks
+    # for hints on white's three best moves; an illegal move and a depth out of range are
+    # refused on stderr.
+    printf '%s\n' 'nboard 2' 'set depth 4' \
+        'set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)' \
+        'go' 'move C3' 'hint 3' 'move Z9' 'set depth 99' 'ping 7' 'quit' >"$tmp/nb"
+    # shellcheck disable=SC2086
+    $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
+    if grep -Eq '^=== C3/-?[0-9]+\.[0-9]{2}/' "$tmp/out" &&
+        [ "$(grep -c '^search ' "$tmp/out")" = 3 ] && grep -q '^pong 7$' "$tmp/out" &&
+        grep -q "illegal move 'Z9'" "$tmp/err" && grep -q "set depth takes 1 to 60; keeping 4" "$tmp/err" &&
+        grep -q '^set myname reversi4$' "$tmp/out"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL nboard game"
+        sed 's/^/    /' "$tmp/out" "$tmp/err"
     fi
 fi
 
