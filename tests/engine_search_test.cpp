@@ -18,6 +18,13 @@ Board after(const char* transcript) {
     return p->board;
 }
 
+// FFO #1: 14 empties, black to move, g8 +18.
+Board ffo1() {
+    const auto p = parse_obf("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
+    EXPECT_TRUE(p) << p.error;
+    return p->board;
+}
+
 TEST(Search, ReturnsALegalMoveAtEveryDepth) {
     const Board b = after("f5d6c3d3c4f4f6f3e6e7");
     Engine engine(16);
@@ -31,6 +38,35 @@ TEST(Search, ReturnsALegalMoveAtEveryDepth) {
         ASSERT_FALSE(r.pv.empty());
         EXPECT_EQ(r.pv.front(), r.move);
     }
+}
+
+// A depth that reaches the end of the game (FFO #1, 14 empties) solves it within the midgame
+// search; the principal variation must still start with the move and be a legal line that
+// ends the game with the score found.
+TEST(Search, DepthToTheEndGivesThePrincipalVariationOfTheSolve) {
+    const Board start = ffo1();
+    Engine engine(16);
+    SearchLimits limits;
+    limits.depth = 20;
+    const SearchResult r = engine.search(start, limits);
+    EXPECT_TRUE(r.exact);
+    EXPECT_EQ(r.score, 18 * DISC_SCALE);
+    ASSERT_FALSE(r.pv.empty());
+    EXPECT_EQ(r.pv.front(), r.move);
+    Board b = start;
+    bool black_to_move = true;  // the score is black's (the side to move at the start)
+    for (const int m : r.pv) {
+        if (m == NO_SQUARE) {
+            ASSERT_FALSE(b.has_move());
+            b = b.pass();
+        } else {
+            ASSERT_TRUE(b.is_legal(m));
+            b = b.play(m);
+        }
+        black_to_move = !black_to_move;
+    }
+    EXPECT_TRUE(b.game_over());
+    EXPECT_EQ(black_to_move ? b.final_score() : -b.final_score(), 18);
 }
 
 TEST(Search, IsDeterministic) {
@@ -72,12 +108,10 @@ TEST(Search, SlicesReachTheSameMoveAsOneRun) {
 
 TEST(Search, SlicedSolveIsExact) {
     // FFO #1 in slices of 5000 nodes.
-    const auto p = parse_obf("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X");
-    ASSERT_TRUE(p);
     Engine engine(18);
     SearchLimits limits;
     limits.exact_empties = 64;
-    engine.start(p->board, limits);
+    engine.start(ffo1(), limits);
     while (!engine.step(5000)) {
     }
     EXPECT_EQ(engine.result().score, 18 * DISC_SCALE);

@@ -234,7 +234,7 @@ void Engine::run_midgame_iteration(int depth) {
     result_.score = score;
     result_.depth = depth;
     result_.exact = depth >= root_.empty_count();
-    result_.pv = principal_variation(root_, result_.exact);
+    result_.pv = principal_variation(result_.exact);
 }
 
 void Engine::run_exact() {
@@ -264,7 +264,7 @@ void Engine::run_exact() {
     result_.score = score * DISC_SCALE;
     result_.depth = root_.empty_count();
     result_.exact = true;
-    result_.pv = principal_variation(root_, true);
+    result_.pv = principal_variation(true);
     for (RootMove& m : root_moves_) m.score *= DISC_SCALE;
 }
 
@@ -501,10 +501,13 @@ int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
     return best;
 }
 
-std::vector<int> Engine::principal_variation(const Board& start, bool exact) const {
-    std::vector<int> pv;
-    Board b = start;
-    for (int ply = 0; ply < 60; ++ply) {
+std::vector<int> Engine::principal_variation(bool exact) const {
+    // The root move comes from the root's own ordering, not from a table: a midgame iteration
+    // that reaches the end of the game stores the root in the midgame table but every node
+    // below it in the exact one.
+    std::vector<int> pv{root_moves_.front().move};
+    Board b = root_.play(pv.front());
+    for (int ply = 1; ply < 60; ++ply) {
         if (!b.has_move()) {
             if (b.game_over()) break;
             pv.push_back(NO_SQUARE);

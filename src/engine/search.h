@@ -130,7 +130,8 @@ class Engine {
     void run_exact();
     int aspiration_solve(int empties);
     void apply_noise();
-    std::vector<int> principal_variation(const Board& b, bool exact) const;
+    // The best root move, then the line that the table (the exact one with `exact`) holds.
+    std::vector<int> principal_variation(bool exact) const;
     int midgame_target_depth() const;
 
     // Midgame (search.cpp): PVS with fail-soft bounds, scores in 1/DISC_SCALE discs.

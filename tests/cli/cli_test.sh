@@ -106,6 +106,8 @@ else
         search "$START" --depth 4
     expect "search time" 0 "^g8 \+18 \(exact\)  depth 14 " search \
         "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" --time 0.5
+    expect "search to the end" 0 "^g8 \\+18 \\(exact\\)  depth 14  nodes [0-9]+  time [0-9.]+ s  pv g8( [a-h][1-8]| pass)+$" \
+        search "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" --depth 20
     expect "search level" 0 "^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth [0-9]+ " search "$START" --level 3
     expect "search level range" 2 "--level takes a whole number from 1 to 10" search "$START" --level 11
     expect "search bad" 2 "." search "$START" --depth x
