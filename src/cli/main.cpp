@@ -35,8 +35,11 @@ Commands:
                         resulting position in OBF. Forced passes are applied, so the side
                         printed is the one that moves next.
   solve FILE.obf | OBF  Solves endgame positions exactly: best move and final disc
-                        difference for the side to move, then nodes, time and speed.
-                        Answer annotations (A2:+38;) are checked.
+                        difference for the side to move ("pass" first when it must
+                        pass, "none" when the game is over), then nodes, time and speed.
+                        Answer annotations (A2:+38;) are checked. In a file, lines
+                        starting with # or % are comments; a bad line is reported and
+                        skipped, the others are solved, and the exit code is then 2.
   search OBF (--depth N | --time S | --level L)
                         Searches a position: best move, score and principal variation.
   bench                 Runs a fixed, deterministic benchmark and ends with

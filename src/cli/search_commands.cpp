@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -9,6 +10,8 @@
 #include <optional>
 #include <sstream>
 #include <string>
+
+#include <sys/stat.h>
 
 #include "cli/commands.h"
 #include "engine/level.h"
@@ -22,6 +25,11 @@ namespace {
 // "a1".."h8", or "pass" for NO_SQUARE.
 std::string move_name(int sq) {
     return sq == NO_SQUARE ? "pass" : square_name(sq);
+}
+
+// The move a search of `b` found: "none" when the game is over (there is no move to make).
+std::string result_move(const Board& b, const SearchResult& r) {
+    return b.game_over() ? "none" : move_name(r.move);
 }
 
 // A score in discs with its sign: "+38", "-2", "+0".
@@ -81,7 +89,7 @@ int solve_line(Engine& engine, const std::string& line, const std::string& where
     total_nodes += r.nodes;
     total_seconds += r.seconds;
     std::printf("%s %s  nodes %llu  time %.3f s  speed %.2f Mn/s  pv %s\n",
-                move_name(r.move).c_str(), signed_discs(score).c_str(),
+                result_move(pos->board, r).c_str(), signed_discs(score).c_str(),
                 static_cast<unsigned long long>(r.nodes), r.seconds,
                 r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1e6 : 0.0,
                 pv_string(r.pv).c_str());
@@ -93,7 +101,7 @@ int solve_line(Engine& engine, const std::string& line, const std::string& where
     if (score != answers.front().score || !move_ok) {
         std::printf("MISMATCH %sexpected %s %s, got %s %s\n", where.c_str(),
                     move_name(answers.front().move).c_str(),
-                    signed_discs(answers.front().score).c_str(), move_name(r.move).c_str(),
+                    signed_discs(answers.front().score).c_str(), result_move(pos->board, r).c_str(),
                     signed_discs(score).c_str());
         std::fflush(stdout);
         return 1;
@@ -108,66 +116,92 @@ int cmd_solve(const Args& args) {
     Engine engine;
     std::uint64_t nodes = 0;
     double seconds = 0;
-    int status = 0, count = 0;
+    int status = 0, count = 0;  // status: 2 after a bad line, else 1 after a mismatch
+    bool mismatches = false;
     const std::string& arg = args[0];
     if (parse_obf(arg)) {
         status = solve_line(engine, arg, "", nodes, seconds);
         count = 1;
     } else {
+        struct stat info {};
+        if (stat(arg.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+            return usage_error("solve: '" + arg + "' is a folder, not an OBF file");
         std::ifstream in(arg);
         if (!in)
             return usage_error("solve: '" + arg +
                                "' is neither an OBF position nor a readable file");
+        // Every line is read and checked first, so that a bad line is reported at once rather
+        // than after the positions before it are solved; the good ones are still solved.
+        std::vector<std::pair<int, std::string>> lines;  // (line number, text)
+        bool bad = false;
         std::string line;
-        int number = 0;
-        while (std::getline(in, line)) {
-            ++number;
+        for (int number = 1; std::getline(in, line); ++number) {
             if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#' ||
                 line[0] == '%')
                 continue;
-            const int s =
-                solve_line(engine, line, arg + ":" + std::to_string(number) + ": ", nodes, seconds);
-            if (s == 2) return 2;
-            status = std::max(status, s);
+            const std::string where = arg + ":" + std::to_string(number) + ": ";
+            const auto pos = parse_obf(line);
+            if (!pos) {
+                usage_error("solve: " + where + pos.error + " (the line is skipped)");
+                bad = true;
+                continue;
+            }
+            lines.emplace_back(number, line);
+        }
+        if (in.bad()) return usage_error("solve: cannot read '" + arg + "'");
+        if (lines.empty()) return usage_error("solve: no position in '" + arg + "'");
+        for (const auto& [number, text] : lines) {
+            const std::string where = arg + ":" + std::to_string(number) + ": ";
+            mismatches |= solve_line(engine, text, where, nodes, seconds) == 1;
             ++count;
             std::fflush(stdout);
         }
-        if (count == 0) return usage_error("solve: no position in '" + arg + "'");
+        if (bad) status = 2;
     }
+    if (mismatches && status == 0) status = 1;
     if (count > 1) {
         std::printf("total: %d positions  nodes %llu  time %.3f s  speed %.2f Mn/s%s\n", count,
                     static_cast<unsigned long long>(nodes), seconds,
                     seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0,
-                    status ? "  (mismatches)" : "");
+                    mismatches ? "  (mismatches)" : "");
     }
     return status;
 }
 
 int cmd_search(const Args& args) {
     const char* usage = "usage: search OBF (--depth N | --time S | --level L)";
-    if (args.size() != 3) return usage_error(usage);
+    if (args.empty()) return usage_error(usage);
     const auto pos = parse_obf(args[0]);
     if (!pos) return usage_error("search: " + pos.error);
+    if (args.size() == 1)
+        return usage_error("search: give a limit: --depth N, --time S or --level L");
+    const std::string& option = args[1];
+    if (option != "--depth" && option != "--time" && option != "--level")
+        return usage_error("search: unknown option '" + option +
+                           "' (the limits are --depth N, --time S and --level L)");
+    if (args.size() == 2) return usage_error("search: " + option + " needs a value");
+    if (args.size() > 3)
+        return usage_error("search: one limit at a time; '" + args[3] + "' is extra");
     char* end = nullptr;
     const double value = std::strtod(args[2].c_str(), &end);
-    if (args[2].empty() || *end != '\0' || !(value > 0)) return usage_error(usage);
+    const bool number = !args[2].empty() && *end == '\0';
+    const bool whole = number && std::floor(value) == value;  // (no cast before the range check)
     SearchLimits limits;
     int level = 0;  // --level: the level player itself, in its slices, as the web app runs it
-    const std::string& option = args[1];
     if (option == "--depth") {
-        if (value != static_cast<int>(value) || value > 60)
+        if (!whole || value < 1 || value > 60)
             return usage_error("search: --depth takes a whole number from 1 to 60");
         limits.depth = static_cast<int>(value);
     } else if (option == "--time") {
+        if (!number || !(value > 0) || value > 1e6)
+            return usage_error("search: --time takes a number of seconds above 0, like 2.5");
         limits.seconds = value;
         limits.exact_empties = 20;
-    } else if (option == "--level") {
-        if (value != static_cast<int>(value) || value < MIN_LEVEL || value > MAX_LEVEL)
+    } else {
+        if (!whole || value < MIN_LEVEL || value > MAX_LEVEL)
             return usage_error("search: --level takes a whole number from " +
                                std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
         level = static_cast<int>(value);
-    } else {
-        return usage_error(usage);
     }
     // A level plays with the level player's tables, as in the page's worker.
     Engine engine(level ? LEVEL_TT_BITS : DEFAULT_TT_BITS,
@@ -176,9 +210,9 @@ int cmd_search(const Args& args) {
         level ? choose_move(engine, pos->board, level) : engine.search(pos->board, limits);
     const std::string score =
         r.exact ? signed_discs(r.score / DISC_SCALE) + " (exact)" : signed_score(r.score);
-    std::printf("%s %s  depth %d  nodes %llu  time %.3f s  pv %s\n", move_name(r.move).c_str(),
-                score.c_str(), r.depth, static_cast<unsigned long long>(r.nodes), r.seconds,
-                pv_string(r.pv).c_str());
+    std::printf("%s %s  depth %d  nodes %llu  time %.3f s  pv %s\n",
+                result_move(pos->board, r).c_str(), score.c_str(), r.depth,
+                static_cast<unsigned long long>(r.nodes), r.seconds, pv_string(r.pv).c_str());
     return 0;
 }
 

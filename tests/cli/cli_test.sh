@@ -33,6 +33,18 @@ expect() {
     fi
 }
 
+# record NAME STATUS: counts a check made by hand (STATUS 0: passed); on a failure prints the
+# last command's outputs, $tmp/out and $tmp/err.
+record() {
+    if [ "$2" = 0 ]; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        echo "FAIL $1:"
+        sed 's/^/    /' "$tmp/out" "$tmp/err"
+    fi
+}
+
 # perft from the start, depths 1-9 (deeper ones are benchmarks).
 counts=(1 4 12 56 244 1396 8200 55092 390216 3005288)
 for d in 1 2 3 4 5 6 7 8 9; do
@@ -86,16 +98,27 @@ else
     expect "solve bad file" 2 "." solve /nonexistent/file.obf
     # A wrong annotation: the line is still printed, the mismatch is reported, exit 1.
     $cli solve "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+16;" \
-        >"$tmp/out" 2>/dev/null </dev/null
-    got=$?
-    if [ "$got" = 1 ] && grep -q '^g8 +18 ' "$tmp/out" &&
-        grep -q '^MISMATCH expected g8 +16, got g8 +18$' "$tmp/out"; then
-        passed=$((passed + 1))
-    else
-        failed=$((failed + 1))
-        echo "FAIL solve mismatch: exit $got (want 1)"
-        sed 's/^/    /' "$tmp/out"
-    fi
+        >"$tmp/out" 2>"$tmp/err" </dev/null
+    [ $? = 1 ] && grep -q '^g8 +18 ' "$tmp/out" &&
+        grep -q '^MISMATCH expected g8 +16, got g8 +18$' "$tmp/out"
+    record "solve mismatch (exit 1)" $?
+    # A file with comments, a blank line, a bad line (reported and skipped, exit 2 at the end)
+    # and a finished game ("none": there is no move).
+    {
+        echo "% FFO #1"
+        echo "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;"
+        echo
+        echo "not a position"
+        echo "$(printf 'X%.0s' $(seq 64)) O"
+    } >"$tmp/mixed.obf"
+    # shellcheck disable=SC2086
+    $cli solve "$tmp/mixed.obf" >"$tmp/out" 2>"$tmp/err" </dev/null
+    [ $? = 2 ] && grep -q '^g8 +18 ' "$tmp/out" && grep -q '^none -64 ' "$tmp/out" &&
+        grep -q '^total: 2 positions .*Mn/s$' "$tmp/out" &&
+        grep -q "mixed.obf:4: OBF: .* (the line is skipped)" "$tmp/err"
+    record "solve mixed file (exit 2)" $?
+    expect "solve directory" 2 "'.*' is a folder, not an OBF file" solve "$tmp"
+    expect "search finished game" 0 "^none -64 \(exact\)  depth 0 " search "$(printf 'X%.0s' $(seq 64)) O" --depth 3
     # Black must pass (no white disc to outflank next to c1); white then takes c1: 58 for black.
     PASS_OBF="OX-$(printf 'X%.0s' $(seq 61)) X"
     expect "solve pass" 0 "^pass \+58  nodes [0-9]+  time [0-9.]+ s  speed [0-9.]+ Mn/s  pv pass c1$" \
@@ -110,15 +133,18 @@ else
         search "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" --depth 20
     expect "search level" 0 "^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth [0-9]+ " search "$START" --level 3
     expect "search level range" 2 "--level takes a whole number from 1 to 10" search "$START" --level 11
-    expect "search bad" 2 "." search "$START" --depth x
+    expect "search bad" 2 "--depth takes a whole number from 1 to 60" search "$START" --depth x
+    expect "search depth 0" 2 "--depth takes a whole number from 1 to 60" search "$START" --depth 0
+    expect "search bad time" 2 "--time takes a number of seconds above 0" search "$START" --time -1
+    expect "search no limit" 2 "give a limit: --depth N, --time S or --level L" search "$START"
+    expect "search no value" 2 "--time needs a value" search "$START" --time
+    expect "search two limits" 2 "one limit at a time; '--time' is extra" search "$START" --depth 3 --time 1
+    expect "search unknown" 2 "unknown option '--nodes'" search "$START" --nodes 5
     printf 'nboard 2\nping 1\nquit\n' >"$tmp/nb"
     # shellcheck disable=SC2086
-    if $cli nboard <"$tmp/nb" 2>/dev/null | grep -q '^pong 1'; then
-        passed=$((passed + 1))
-    else
-        failed=$((failed + 1))
-        echo "FAIL nboard ping"
-    fi
+    $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
+    grep -q '^pong 1' "$tmp/out"
+    record "nboard ping" $?
     # A game from NBoard: the engine plays black's third move, the GUI echoes it, then asks
     # for hints on white's three best moves; an illegal move and a depth out of range are
     # refused on stderr.
@@ -127,16 +153,11 @@ else
         'go' 'move C3' 'hint 3' 'move Z9' 'set depth 99' 'ping 7' 'quit' >"$tmp/nb"
     # shellcheck disable=SC2086
     $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
-    if grep -Eq '^=== C3/-?[0-9]+\.[0-9]{2}/' "$tmp/out" &&
+    grep -Eq '^=== C3/-?[0-9]+\.[0-9]{2}/' "$tmp/out" &&
         [ "$(grep -c '^search ' "$tmp/out")" = 3 ] && grep -q '^pong 7$' "$tmp/out" &&
         grep -q "illegal move 'Z9'" "$tmp/err" && grep -q "set depth takes 1 to 60; keeping 4" "$tmp/err" &&
-        grep -q '^set myname reversi4$' "$tmp/out"; then
-        passed=$((passed + 1))
-    else
-        failed=$((failed + 1))
-        echo "FAIL nboard game"
-        sed 's/^/    /' "$tmp/out" "$tmp/err"
-    fi
+        grep -q '^set myname reversi4$' "$tmp/out"
+    record "nboard game" $?
 fi
 
 echo "cli: $passed passed, $failed failed"
