@@ -244,7 +244,9 @@ bool nboard_play(Position& p, std::string move, std::optional<Color> color) {
     }
     const int sq = parse_square(move);
     if (sq == NO_SQUARE) return false;
-    if (color && *color != p.to_move && !p.board.has_move()) {
+    // A side without a move passes first: told by the move's colour (GGF), or implied when the
+    // GUI sends the next move without the pass.
+    if ((!color || *color != p.to_move) && !p.board.has_move()) {
         p.board = p.board.pass();
         p.to_move = other(p.to_move);
     }
@@ -347,7 +349,6 @@ int cmd_nboard(const Args& args) {
                 const auto parsed = parse_ggf(ggf);
                 if (parsed) {
                     game.position = *parsed;
-                    game.position.pass_if_forced();
                 } else {
                     std::cerr << "reversi-cli nboard: " << parsed.error << std::endl;
                 }
@@ -357,7 +358,8 @@ int cmd_nboard(const Args& args) {
             in >> move;
             if (!nboard_play(game.position, move, std::nullopt))
                 std::cerr << "reversi-cli nboard: illegal move '" << move << "'" << std::endl;
-            game.position.pass_if_forced();
+            // (A side left without a move is not passed here: the GUI sends its pass as
+            // "move PA", or "go" answers "=== PA".)
         } else if (command == "go") {
             std::cout << "status thinking" << std::endl;
             const SearchResult r = nboard_search(engine, game, false);

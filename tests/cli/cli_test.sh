@@ -158,6 +158,16 @@ else
         grep -q "illegal move 'Z9'" "$tmp/err" && grep -q "set depth takes 1 to 60; keeping 4" "$tmp/err" &&
         grep -q '^set myname reversi4$' "$tmp/out"
     record "nboard game" $?
+    # A side without a move: "go" answers a pass, and the GUI's "move PA" is taken without
+    # complaint; then white plays the last square.
+    printf '%s\n' 'nboard 2' 'set depth 4' \
+        "set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 O*-$(printf '*%.0s' $(seq 61)) *];)" \
+        'go' 'move PA' 'go' 'quit' >"$tmp/nb"
+    # shellcheck disable=SC2086
+    $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
+    [ "$(grep '^===' "$tmp/out" | cut -d/ -f1-2 | tr '\n' ' ')" = "=== PA/58.00 === C1/-58.00 " ] &&
+        [ ! -s "$tmp/err" ]
+    record "nboard pass" $?
 fi
 
 echo "cli: $passed passed, $failed failed"
