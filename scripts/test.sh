@@ -7,7 +7,7 @@
 #   scripts/test.sh --native   only the native steps (no emscripten, no browser)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root"
+cd "$root" || exit 1
 mode=all
 [ "${1:-}" = --native ] && mode=native
 
