@@ -75,25 +75,23 @@ bool parse_annotations(const std::string& line, std::vector<MoveScore>& out) {
     return true;
 }
 
-// Solves one OBF line and prints its result; returns 0, 1 on a mismatch with its annotations,
-// 2 on bad input. Adds its nodes and time to the totals.
-int solve_line(Engine& engine, const std::string& line, const std::string& where,
-               std::uint64_t& total_nodes, double& total_seconds) {
-    const auto pos = parse_obf(line);
-    if (!pos) return usage_error("solve: " + where + pos.error);
+// Solves the position `b` of the OBF line `line` and prints its result; returns true on a
+// mismatch with the line's annotations. Adds its nodes and time to the totals.
+bool solve_line(Engine& engine, const Board& b, const std::string& line, const std::string& where,
+                std::uint64_t& total_nodes, double& total_seconds) {
     std::vector<MoveScore> answers;
     if (!parse_annotations(line, answers)) answers.clear();
     engine.clear();
-    const SearchResult r = engine.solve(pos->board);
+    const SearchResult r = engine.solve(b);
     const int score = r.score / DISC_SCALE;
     total_nodes += r.nodes;
     total_seconds += r.seconds;
     std::printf("%s %s  nodes %llu  time %.3f s  speed %.2f Mn/s  pv %s\n",
-                result_move(pos->board, r).c_str(), signed_discs(score).c_str(),
+                result_move(b, r).c_str(), signed_discs(score).c_str(),
                 static_cast<unsigned long long>(r.nodes), r.seconds,
                 r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds / 1e6 : 0.0,
                 pv_string(r.pv).c_str());
-    if (answers.empty()) return 0;
+    if (answers.empty()) return false;
     // The best score must match the first annotation, and the move must be one with that score.
     bool move_ok = r.move == NO_SQUARE;
     for (const MoveScore& a : answers)
@@ -101,27 +99,28 @@ int solve_line(Engine& engine, const std::string& line, const std::string& where
     if (score != answers.front().score || !move_ok) {
         std::printf("MISMATCH %sexpected %s %s, got %s %s\n", where.c_str(),
                     move_name(answers.front().move).c_str(),
-                    signed_discs(answers.front().score).c_str(), result_move(pos->board, r).c_str(),
+                    signed_discs(answers.front().score).c_str(), result_move(b, r).c_str(),
                     signed_discs(score).c_str());
         std::fflush(stdout);
-        return 1;
+        return true;
     }
-    return 0;
+    return false;
 }
 
 }  // namespace
 
 int cmd_solve(const Args& args) {
     if (args.size() != 1) return usage_error("usage: solve FILE.obf | OBF");
-    Engine engine;
-    std::uint64_t nodes = 0;
-    double seconds = 0;
-    int status = 0, count = 0;  // status: 2 after a bad line, else 1 after a mismatch
-    bool mismatches = false;
+    // The positions to solve: (where, for messages; the line; its board).
+    struct Line {
+        std::string where, text;
+        Board board;
+    };
+    std::vector<Line> lines;
+    bool bad = false;  // a line that is not a position was skipped
     const std::string& arg = args[0];
-    if (parse_obf(arg)) {
-        status = solve_line(engine, arg, "", nodes, seconds);
-        count = 1;
+    if (const auto pos = parse_obf(arg)) {
+        lines.push_back(Line{"", arg, pos->board});
     } else {
         struct stat info {};
         if (stat(arg.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
@@ -132,40 +131,38 @@ int cmd_solve(const Args& args) {
                                "' is neither an OBF position nor a readable file");
         // Every line is read and checked first, so that a bad line is reported at once rather
         // than after the positions before it are solved; the good ones are still solved.
-        std::vector<std::pair<int, std::string>> lines;  // (line number, text)
-        bool bad = false;
         std::string line;
         for (int number = 1; std::getline(in, line); ++number) {
             if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '#' ||
                 line[0] == '%')
                 continue;
             const std::string where = arg + ":" + std::to_string(number) + ": ";
-            const auto pos = parse_obf(line);
-            if (!pos) {
-                usage_error("solve: " + where + pos.error + " (the line is skipped)");
+            const auto parsed = parse_obf(line);
+            if (!parsed) {
+                usage_error("solve: " + where + parsed.error + " (the line is skipped)");
                 bad = true;
                 continue;
             }
-            lines.emplace_back(number, line);
+            lines.push_back(Line{where, line, parsed->board});
         }
         if (in.bad()) return usage_error("solve: cannot read '" + arg + "'");
         if (lines.empty()) return usage_error("solve: no position in '" + arg + "'");
-        for (const auto& [number, text] : lines) {
-            const std::string where = arg + ":" + std::to_string(number) + ": ";
-            mismatches |= solve_line(engine, text, where, nodes, seconds) == 1;
-            ++count;
-            std::fflush(stdout);
-        }
-        if (bad) status = 2;
     }
-    if (mismatches && status == 0) status = 1;
-    if (count > 1) {
-        std::printf("total: %d positions  nodes %llu  time %.3f s  speed %.2f Mn/s%s\n", count,
-                    static_cast<unsigned long long>(nodes), seconds,
+    Engine engine;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    bool mismatches = false;
+    for (const Line& l : lines) {
+        mismatches |= solve_line(engine, l.board, l.text, l.where, nodes, seconds);
+        std::fflush(stdout);
+    }
+    if (lines.size() > 1) {
+        std::printf("total: %zu positions  nodes %llu  time %.3f s  speed %.2f Mn/s%s\n",
+                    lines.size(), static_cast<unsigned long long>(nodes), seconds,
                     seconds > 0 ? static_cast<double>(nodes) / seconds / 1e6 : 0.0,
                     mismatches ? "  (mismatches)" : "");
     }
-    return status;
+    return bad ? 2 : mismatches ? 1 : 0;
 }
 
 int cmd_search(const Args& args) {
