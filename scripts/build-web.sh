@@ -23,7 +23,7 @@ cmake --build "$dir" --target reversi reversi-cpu
 out=$dir/src/app
 rm -rf "$site.tmp"
 mkdir -p "$site.tmp/assets/fonts"
-cp web/index.html web/style.css web/page.js web/cpu-worker.js web/manifest.webmanifest \
+cp web/index.html web/style.css web/page.js web/cpu.js web/cpu-worker.js web/manifest.webmanifest \
    web/icon.svg "$site.tmp/"
 cp "$out/reversi.js" "$out/reversi.wasm" "$out/reversi.data" \
    "$out/reversi-cpu.js" "$out/reversi-cpu.wasm" "$site.tmp/"

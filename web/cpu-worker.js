@@ -1,5 +1,10 @@
-// The CPU's Web Worker: loads reversi-cpu.js/.wasm (src/app/worker_main.cpp) and answers each
-// request {id, obf, level} with {id, move} (move: square index 0..63, or -1 for none).
+// The CPU's Web Worker, started by web/cpu.js: runs the CPU's module (reversi-cpu.js, the factory
+// createReversiCpu, src/app/worker_main.cpp) and answers each request {id, obf, level} with
+// {id, move} (move: square index 0..63, or -1 for none).
+//
+// The page compiles reversi-cpu.wasm once and hands the compiled module over ({init: module}),
+// so that a restarted worker needs no download; the worker says {ready: true} once it can search,
+// or {failed: reason} when it cannot (the page then restarts it).
 //
 // The search runs a slice at a time (engine/level.h: LEVEL_SLICE_NODES nodes, a few ms to a few
 // tens of ms) and the worker goes back to its event loop between slices, so that messages are
@@ -12,13 +17,16 @@
 // The counts are also posted as {stats} when a request starts, ends or is dropped, and every
 // STATS_MS while searching: {started, cancelled, answered, slices, longestSliceMs, busyMs,
 // current, lastDropped} (current: the id being searched or waiting, or null; lastDropped: the
-// id of the last request dropped, or null).
+// id of the last request dropped, or null). The page takes them as the worker's sign of life.
 'use strict';
 
+importScripts('reversi-cpu.js');
+
 const STATS_MS = 250;
-let runtimeReady = false;
+let cpu = null;  // the module, once instantiated
+let failed = false;
 let statsPostedAt = 0;
-let current = null;  // the request being searched (or waiting for the runtime)
+let current = null;  // the request being searched (or waiting for the module)
 const stats = {
   started: 0, cancelled: 0, answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, lastDropped: null,
 };
@@ -28,12 +36,20 @@ function postStats() {
   postMessage({ stats: Object.assign({ current: current ? current.id : null }, stats) });
 }
 
+// The module cannot go on (it failed to start, or a search threw): the page restarts the worker
+// and searches the request again, so nothing is answered here.
+function fail(what, error) {
+  if (failed) return;
+  failed = true;
+  postMessage({ failed: `${what}: ${error}` });
+}
+
 // The next slice runs from a MessageChannel task: unlike setTimeout it is not clamped to 4 ms,
 // and messages from the page that arrived during a slice are taken before it.
 const sliceChannel = new MessageChannel();
 let sliceScheduled = false;
 function scheduleSlice() {
-  if (sliceScheduled || !current || !runtimeReady) return;
+  if (sliceScheduled || !current || !cpu || failed) return;
   sliceScheduled = true;
   sliceChannel.port2.postMessage(null);
 }
@@ -45,43 +61,30 @@ function answer(request, move) {
   postStats();
 }
 
-function begin(request) {
-  let searching = 0;
-  try {
-    searching = Module.ccall('cpu_start', 'number', ['string', 'number', 'number'],
-      [request.obf, request.level, request.budgetScale || 1]);
-  } catch (e) {
-    console.error('cpu_start failed:', e);
-  }
-  if (!searching) {
-    answer(request, -1);
-    return;
-  }
-  request.started = true;
-  scheduleSlice();
-}
-
 sliceChannel.port1.onmessage = () => {
   sliceScheduled = false;
   const request = current;
-  if (!request) return;
-  if (!request.started) {
-    begin(request);
-    return;
-  }
+  if (!request || failed) return;
   const t0 = performance.now();
-  let done = true;
+  let done = false;
   let move = -1;
   try {
-    done = Module._cpu_step(1) !== 0;
-    if (done) move = Module._cpu_result();
+    if (!request.started) {
+      request.started = true;
+      done = cpu.ccall('cpu_start', 'number', ['string', 'number', 'number'],
+        [request.obf, request.level, request.budgetScale]) === 0;
+    } else {
+      done = cpu._cpu_step(1) !== 0;
+      const ms = performance.now() - t0;
+      stats.slices += 1;
+      stats.busyMs += ms;
+      stats.longestSliceMs = Math.max(stats.longestSliceMs, ms);
+    }
+    if (done) move = cpu._cpu_result();
   } catch (e) {
-    console.error('cpu_step failed:', e);
+    fail('search', e);
+    return;
   }
-  const ms = performance.now() - t0;
-  stats.slices += 1;
-  stats.busyMs += ms;
-  stats.longestSliceMs = Math.max(stats.longestSliceMs, ms);
   if (done) {
     answer(request, move);
     return;
@@ -98,16 +101,26 @@ function drop() {
   postStats();
 }
 
-var Module = {
-  onRuntimeInitialized() {
-    runtimeReady = true;
+function init(module) {
+  // The page's compiled module, instantiated here: nothing is fetched.
+  createReversiCpu({
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module),
+        (e) => fail('instantiate', e));
+      return {};
+    },
+  }).then((instance) => {
+    cpu = instance;
+    postMessage({ ready: true });
     scheduleSlice();
-  },
-};
+  }, (e) => fail('start', e));
+}
 
 onmessage = (e) => {
   const data = e.data || {};
-  if (data.stats) {
+  if (data.init) {
+    init(data.init);
+  } else if (data.stats) {
     postStats();
   } else if ('cancel' in data) {
     if (current && current.id === data.cancel) drop();
@@ -122,5 +135,3 @@ onmessage = (e) => {
     scheduleSlice();
   }
 };
-
-importScripts('reversi-cpu.js');

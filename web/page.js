@@ -1,6 +1,5 @@
-// The page's JavaScript around the wasm module: the emscripten Module configuration, the CPU
-// worker (web/cpu-worker.js, protocol {id, obf, level} -> {id, move}, {cancel: id} drops a
-// request), the accessible status line, and window.reversi, the test interface:
+// The page's JavaScript around the wasm module: the emscripten Module configuration, the
+// accessible status line, and window.reversi, the test interface (the CPU is web/cpu.js's):
 //   ready                 true once the first frame is drawn
 //   state()               {board, toMove, moves, black, white, result, seats, settings, ...}
 //   squareRect('d3')      {x, y, width, height} in CSS pixels of the viewport
@@ -8,77 +7,14 @@
 //   newGame({X, O, ranked}) "human" | "cpu" per colour, ranked or not, as the new-game buttons do
 //                         (a ranked game in progress is not left without the confirmation)
 //   controlRect(name)     where a panel control is (for real clicks on it), or null
-//   cpuStats()            the CPU requests the page sent, cancelled and got answers to, and the
-//                         worker's own counts (web/README.md)
+//   cpuStats()            the CPU's mode, requests, answers, cancels and restarts, and the
+//                         worker's own counts (web/cpu.js, web/README.md)
 'use strict';
 
 (function () {
   const statusEl = () => document.getElementById('status');
-  let worker = null;
-  const pending = new Set();  // request ids not answered yet
-  const cpuStats = { requested: 0, cancelRequests: 0, answers: 0, lastCancelMs: null, worker: null };
-  const cancelSentAt = new Map();  // request id -> performance.now() when its cancel was sent
-
-  function startWorker() {
-    try {
-      worker = new Worker('cpu-worker.js');
-    } catch (e) {
-      console.error('CPU worker refused:', e);
-      return;  // the app answers locally after a few seconds
-    }
-    worker.onmessage = (e) => {
-      if (e.data.stats) {
-        cpuStats.worker = e.data.stats;
-        // Still searching: the app's fallback waits for a live worker (-2, see platform.h).
-        const current = e.data.stats.current;
-        if (current !== null && current !== undefined && pending.has(current)) {
-          Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [current, -2]);
-        }
-        const dropped = e.data.stats.lastDropped;
-        if (cancelSentAt.has(dropped)) {
-          cpuStats.lastCancelMs = performance.now() - cancelSentAt.get(dropped);
-          cancelSentAt.delete(dropped);
-        }
-        return;
-      }
-      const { id, move } = e.data;
-      pending.delete(id);
-      cancelSentAt.delete(id);  // answered before the cancel reached the worker
-      cpuStats.answers += 1;
-      Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, move]);
-    };
-    // A worker that cannot run answers "no move": the app then picks a move itself.
-    worker.onerror = (e) => {
-      console.error('CPU worker error:', e.message);
-      for (const id of pending) Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, -1]);
-      pending.clear();
-    };
-  }
-
-  // Tests only: ?cpuBudgetScale=N (1-100) multiplies the CPU levels' node budgets (and, above
-  // 1, lifts their depth limits), so that a browser test can keep the strongest level thinking
-  // long enough on a fast machine.
-  const budgetScale = Math.min(100, Math.max(1,
-    Math.floor(Number(new URLSearchParams(location.search).get('cpuBudgetScale'))) || 1));
 
   window.reversiPage = {
-    postCpuRequest(id, obf, level) {
-      if (!worker) startWorker();
-      cpuStats.requested += 1;
-      if (worker) {
-        pending.add(id);
-        worker.postMessage({ id, obf, level, budgetScale });
-      } else {
-        Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, -1]);
-      }
-    },
-    // The app no longer wants request id's answer (new game, undo, seat change...).
-    cancelCpuRequest(id) {
-      if (!pending.delete(id)) return;
-      cpuStats.cancelRequests += 1;
-      cancelSentAt.set(id, performance.now());
-      worker.postMessage({ cancel: id });
-    },
     announce(text) {
       const el = statusEl();
       if (el) el.textContent = text;
@@ -87,6 +23,7 @@
       const loading = document.getElementById('loading');
       if (loading) loading.classList.add('gone');
       window.reversi.ready = true;
+      window.reversiCpu.prefetch();  // the CPU's module and worker, once the page is idle
     },
   };
 
@@ -117,7 +54,7 @@
       return this.state().settings;
     },
     cpuStats() {
-      return JSON.parse(JSON.stringify(cpuStats));
+      return window.reversiCpu.stats();
     },
     newGame(seats) {
       const s = Object.assign({ X: 'human', O: 'human', ranked: false }, seats || {});

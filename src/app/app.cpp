@@ -24,13 +24,12 @@ constexpr const char* SETTINGS_KEY = "reversi.settings";
 // The rating on its own, so that losing the match save does not lose it (game/rating.h text).
 constexpr const char* RATING_KEY = "reversi.rating";
 constexpr const char* FONT_PATH = "/assets/fonts/DejaVuSans.ttf";
-constexpr double CPU_MIN_DELAY_MS = 500;   // the CPU never answers faster than this
-constexpr double CPU_FALLBACK_MS = 20000;  // if the worker is silent this long, answer locally
-constexpr double FLIP_MS = 340;            // one disc's flip
-constexpr double FLIP_STAGGER_MS = 45;     // delay per square of distance from the move
-constexpr double CLOCK_SAVE_MS = 2000;     // saves the running clock this often
-constexpr double IDLE_AFTER_MS = 700;      // keeps drawing this long after any input or change
-constexpr double CLOCK_REDRAW_MS = 200;    // the countdown's refresh while idle
+constexpr double CPU_MIN_DELAY_MS = 500;  // the CPU never answers faster than this
+constexpr double FLIP_MS = 340;           // one disc's flip
+constexpr double FLIP_STAGGER_MS = 45;    // delay per square of distance from the move
+constexpr double CLOCK_SAVE_MS = 2000;    // saves the running clock this often
+constexpr double IDLE_AFTER_MS = 700;     // keeps drawing this long after any input or change
+constexpr double CLOCK_REDRAW_MS = 200;   // the countdown's refresh while idle
 constexpr float BODY_FONT_PX = 16;
 constexpr float LARGE_FONT_PX = 24;
 constexpr float MARGIN = 12;
@@ -64,19 +63,6 @@ std::string json_string(const std::string& text) {
         }
     }
     return out + "\"";
-}
-
-// A legal move chosen without the worker: the one flipping the most discs.
-int local_cpu_move(const Board& board) {
-    Bitboard moves = board.moves();
-    int best = NO_SQUARE;
-    int best_flips = -1;
-    for (; moves; moves &= moves - 1) {
-        int sq = lowest_square(moves);
-        int flips = popcount(board.flips(sq));
-        if (flips > best_flips) best = sq, best_flips = flips;
-    }
-    return best;
 }
 
 }  // namespace
@@ -315,10 +301,6 @@ void App::undo() {
 
 void App::on_cpu_answer(int id, int move) {
     if (id != cpu_.id) return;
-    if (move == platform::CPU_STILL_THINKING) {
-        cpu_.heard_at = now_;  // a long search, not a dead worker: no fallback yet
-        return;
-    }
     wake();
     cpu_.answer = move;
 }
@@ -387,22 +369,23 @@ std::string App::color_name(Color color) const {
 
 void App::update_clock_and_cpu() {
     if (match_.tick(to_ms(now_))) after_change(true);
+    update_cpu_health();
     drop_stale_cpu_request();
     std::optional<game::CpuRequest> request = match_.cpu_request();
     if (!request) return;
     if (cpu_.id == 0) {
-        cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt, now_};
+        cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt};
         platform::post_cpu_request(cpu_.id, to_obf(request->position), request->level);
         return;
     }
-    if (!cpu_.answer && now_ - std::max(cpu_.asked_at, cpu_.heard_at) > CPU_FALLBACK_MS) {
-        platform::cancel_cpu_request(cpu_.id);
-        cpu_.answer = local_cpu_move(request->position.board);
-    }
     if (!cpu_.answer || now_ - cpu_.asked_at < CPU_MIN_DELAY_MS) return;
     int move = *cpu_.answer;
-    bool legal = move >= 0 && move < BOARD_SQUARES && request->position.board.is_legal(move);
-    if (!legal) move = local_cpu_move(request->position.board);  // a broken worker: stay playable
+    if (move < 0 || move >= BOARD_SQUARES || !request->position.board.is_legal(move)) {
+        // Never a move of the app's own: the level player is asked again.
+        std::fprintf(stderr, "CPU answer %d is not a legal move: asking again\n", move);
+        cpu_ = PendingCpu{};
+        return;
+    }
     match_.apply_cpu_move(move, cpu_.turn, to_ms(now_));
     cpu_ = PendingCpu{};
     after_change();
@@ -414,6 +397,29 @@ void App::drop_stale_cpu_request() {
     if (request && request->turn == cpu_.turn) return;
     if (!cpu_.answer) platform::cancel_cpu_request(cpu_.id);
     cpu_ = PendingCpu{};
+}
+
+void App::update_cpu_health() {
+    // Said only while the CPU plays a seat (or a timed-out turn): two humans need not hear it.
+    platform::CpuHealth health = platform::cpu_health();
+    bool cpu_plays = match_.needs_cpu_move();
+    for (Color color : {Color::Black, Color::White})
+        cpu_plays = cpu_plays || match_.seat(color).kind == game::SeatKind::Cpu ||
+                    match_.seat_handed(color);
+    std::string sentence;
+    if (cpu_plays && health == platform::CpuHealth::Page)
+        sentence = text::tr(lang(), text::TextId::CpuOnPage);
+    if (cpu_plays && health == platform::CpuHealth::Unavailable)
+        sentence = text::tr(lang(), text::TextId::CpuUnavailable);
+    if (sentence == cpu_notice_) {
+        // It stays while the CPU is degraded: back after a move's notice is cleared.
+        if (!sentence.empty() && notice_.empty()) set_notice(sentence);
+        return;
+    }
+    if (!cpu_notice_.empty() && notice_ == cpu_notice_) notice_.clear();  // the worker is back
+    cpu_notice_ = sentence;
+    if (!sentence.empty()) set_notice(sentence);
+    wake();
 }
 
 bool App::cpu_thinking() const {

@@ -38,7 +38,7 @@ class App {
     // Starts a new game with these seats, ranked or not, as the new-game buttons do (asking
     // first when that abandons a ranked game in progress).
     void start_new_game(bool black_cpu, bool white_cpu, bool ranked = false);
-    // The CPU worker's answer to request `id`.
+    // The CPU's answer to request `id` (from its worker or the page's thread: web/cpu.js).
     void on_cpu_answer(int id, int move);
     // The page was hidden or shown again.
     void on_visibility(bool visible);
@@ -62,8 +62,7 @@ class App {
         int id = 0;  // 0: nothing asked
         std::uint64_t turn = 0;
         double asked_at = 0;
-        std::optional<int> answer;  // the move, once the worker replied
-        double heard_at = 0;        // the worker's last word that it is still searching
+        std::optional<int> answer;  // the move, once the CPU replied
     };
 
     // Input.
@@ -85,6 +84,9 @@ class App {
     // Forgets the pending CPU request if the match no longer waits for it (a new game, an
     // undo, a seat change...); the worker drops its search if it is still running.
     void drop_stale_cpu_request();
+    // Shows the CPU's health (platform::cpu_health) as a notice while it is degraded and the CPU
+    // plays; the notice goes once the worker is back.
+    void update_cpu_health();
     bool cpu_thinking() const;
     // After anything that may have changed the match: notices, flips, saving.
     void after_change(bool force_save = false);
@@ -158,6 +160,7 @@ class App {
     size_t seen_moves_ = 0;
     PendingCpu cpu_;
     int next_cpu_id_ = 1;
+    std::string cpu_notice_;  // the CPU health sentence shown, "" while the worker runs
     double last_save_ = 0;
     enum class StorageState { Ok, Unavailable, Failed };  // Unavailable: cannot even read
     StorageState storage_ = StorageState::Ok;

@@ -70,9 +70,11 @@ EM_JS(void, js_storage_remove, (const char* key), {
 });
 
 EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level),
-      { window.reversiPage.postCpuRequest(id, UTF8ToString(obf), level); });
+      { window.reversiCpu.request(id, UTF8ToString(obf), level); });
 
-EM_JS(void, js_cancel_cpu_request, (int id), { window.reversiPage.cancelCpuRequest(id); });
+EM_JS(void, js_cancel_cpu_request, (int id), { window.reversiCpu.cancel(id); });
+
+EM_JS(int, js_cpu_health, (), { return window.reversiCpu ? window.reversiCpu.health() : 0; });
 
 EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
 
@@ -150,6 +152,11 @@ void cancel_cpu_request(int id) {
     js_cancel_cpu_request(id);
 }
 
+CpuHealth cpu_health() {
+    const int health = js_cpu_health();  // web/cpu.js: 0 worker, 1 page, 2 unavailable
+    return health == 1 ? CpuHealth::Page : health == 2 ? CpuHealth::Unavailable : CpuHealth::Worker;
+}
+
 void announce(const std::string& text) {
     js_announce(text.c_str());
 }
@@ -177,7 +184,7 @@ void run_main_loop(void (*frame)()) {
 
 }  // namespace reversi::platform
 
-// Called by web/page.js (window.reversi and the worker's answers).
+// Called by web/page.js (window.reversi) and web/cpu.js (the CPU's answers).
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* reversi_state_json() {

@@ -1,7 +1,8 @@
 // The browser seen from the app: time, the canvas's CSS size and pixel ratio, user preferences,
 // localStorage, the CPU worker, the accessible status line and the main loop. This is the only
 // file pair of the app that knows it runs under Emscripten; the JavaScript side lives in
-// web/page.js (window.reversi and the worker) and web/cpu-worker.js.
+// web/page.js (window.reversi) and web/cpu.js (the CPU: its worker, web/cpu-worker.js, or the
+// page's thread).
 #pragma once
 
 #include <functional>
@@ -39,10 +40,16 @@ StorageRead storage_get(const char* key);
 bool storage_set(const char* key, const std::string& value);
 void storage_remove(const char* key);
 
-// Asks the CPU worker for a move: it answers through Hooks::cpu_answer with the same id.
+// Asks the CPU for a move (the level player, in its worker or on the page's thread): it answers
+// through Hooks::cpu_answer with the same id.
 void post_cpu_request(int id, const std::string& obf, int level);
-// Tells the CPU worker that request `id` is stale: it drops the search and never answers.
+// Tells the CPU that request `id` is stale: it drops the search and never answers.
 void cancel_cpu_request(int id);
+// Where the CPU's moves come from (web/cpu.js): its worker (or the worker is starting), the
+// page's thread while the worker cannot run (the page may slow down a little), or nowhere yet,
+// while the CPU's code cannot be loaded (a move is answered once it can).
+enum class CpuHealth { Worker, Page, Unavailable };
+CpuHealth cpu_health();
 
 // Mirrors the game's status in a visually hidden aria-live element of the page.
 void announce(const std::string& text);
@@ -51,17 +58,14 @@ void mark_ready();
 // Sets the page's lang attribute ("en", "pt"), for screen readers.
 void set_document_language(const char* code);
 
-// What the page's JavaScript may ask of the app (window.reversi and the worker's answers).
-constexpr int CPU_STILL_THINKING = -2;
-
+// What the page's JavaScript may ask of the app (window.reversi and the CPU's answers).
 struct Hooks {
     std::function<std::string()> state_json;
     std::function<std::string(const std::string&)> square_rect_json;   // "" for a bad name
     std::function<std::string(const std::string&)> control_rect_json;  // "" when not shown
     std::function<bool(const std::string&)> set_settings;  // settings text, see game/settings.h
     std::function<void(bool x_cpu, bool o_cpu, bool ranked)> new_game;
-    // The move asked for with `id`, -1 for none (a broken worker), or CPU_STILL_THINKING: the
-    // worker is alive and still searching (sent a few times a second).
+    // The move asked for with `id` (-1 for none: the position had no move).
     std::function<void(int id, int move)> cpu_answer;
     std::function<void(bool visible)> visibility_changed;
 };

@@ -96,6 +96,15 @@ constexpr Entry TEXTS[] = {
     {TextId::Date, "Date", "Data"},
     {TextId::Level, "Level", "Nível"},
     {TextId::Result, "Result", "Resultado"},
+    // The CPU's health
+    {TextId::CpuOnPage,
+     "The CPU helper could not load; the CPU plays on this page for now, which may slow the page "
+     "a little",
+     "O ajudante da CPU não carregou; por agora a CPU joga nesta página, o que a pode tornar um "
+     "pouco mais lenta"},
+    {TextId::CpuUnavailable,
+     "The CPU could not load; it will play as soon as it can be loaded again",
+     "Não foi possível carregar a CPU; jogará assim que for possível carregá-la de novo"},
 };
 
 // True when TEXTS lists every id once, in order.

@@ -84,6 +84,9 @@ enum class TextId {
     Date,                // Date (rating history column)
     Level,               // Level (rating history column)
     Result,              // Result (rating history column)
+    // The CPU's health
+    CpuOnPage,       // The CPU helper could not load; the CPU plays on this page for now, ...
+    CpuUnavailable,  // The CPU could not load; it plays as soon as it can be loaded again
     Count
 };
 

@@ -1,6 +1,8 @@
-// The CPU worker's module (reversi-cpu.wasm), run by web/cpu-worker.js in a Web Worker so that
-// thinking never blocks the page. The search is the engine's level player (engine/level.h), in
-// slices so that the worker can drop it between two of them (a new game, an undo):
+// The CPU's module (reversi-cpu.js/.wasm, the factory createReversiCpu), run by web/cpu-worker.js
+// in a Web Worker so that thinking never blocks the page, and by web/cpu.js on the page's thread,
+// a slice between two frames, while the worker cannot run. The search is the engine's level
+// player (engine/level.h), in slices so that it can be dropped between two of them (a new game,
+// an undo) and so that the move is the same wherever it runs:
 //   cpu_start(obf, level, budget_scale)
 //                          starts choosing a move (budget_scale 1; more multiplies the level's
 //                          node budget, for tests); 0 when there is nothing to search (a bad OBF
@@ -15,7 +17,7 @@
 
 namespace {
 
-// One engine for the worker's life: its tables carry over from move to move.
+// One engine for the module's life: its tables carry over from move to move.
 reversi::Engine& engine() {
     // The level player's tables (4 + 1 MiB), as natively: the same moves on every platform.
     static reversi::Engine instance(reversi::LEVEL_TT_BITS, reversi::LEVEL_ENDGAME_TT_BITS);

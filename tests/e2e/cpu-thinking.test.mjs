@@ -6,78 +6,16 @@
 // the page draws nothing while the CPU thinks (window.reversi.state().framesDrawn).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, state, waitState, playByMouse, screenshot, clickControl, BASE_URL }
+import { launch, open, state, waitState, playByMouse, screenshot, clickControl, measureFrames,
+  measureDrawing, report, cpuStats, startLongThink, LONG_THINK, STRONGEST, BASE_URL }
   from './helpers.mjs';
 
-const STRONGEST = 10;  // engine/level.h MAX_LEVEL, "Perfect"
-
-// A middle game (22 moves, Black to move) on which the strongest level spends its whole midgame
-// budget (16 M nodes, depth 13 of its selective search). The page is opened with four times the
-// budget and no depth limit (?cpuBudgetScale=4, web/page.js, start_level_move), so that the
-// think outlasts the measurements and the clicks below (about 8 s) even on a fast machine: 64 M
-// nodes. (With the depth limit, depth 14 ends the think at 23 M nodes: 6-7 s in the worker once
-// the evaluation got faster, which was too short.)
-const LONG_THINK = 'd3c3c4e3f2d6c5b4b6b5e6f4b3a4c6e2f6a6f3e7f5g3';
+// The long think (helpers.mjs, LONG_THINK): the page is opened with four times the strongest
+// level's budget and no depth limit (?cpuBudgetScale=4, web/cpu.js, start_level_move), so that
+// the think outlasts the measurements and the clicks below (about 8 s) even on a fast machine:
+// 64 M nodes. (With the depth limit, depth 14 ends the think at 23 M nodes: 6-7 s in the worker
+// once the evaluation got faster, which was too short.)
 const PAGE = `${BASE_URL}?cpuBudgetScale=4`;
-
-const cpuStats = (page) => page.evaluate(() => window.reversi.cpuStats());
-
-// Two humans play LONG_THINK by mouse, then Black's seat goes to the strongest level by a click:
-// it starts thinking. Returns the time it started.
-async function startLongThink(page) {
-  await page.evaluate((level) => window.reversi.setSettings({ cpu_level: level }), STRONGEST);
-  await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
-  for (const move of LONG_THINK.match(/../g)) await playByMouse(page, move);
-  await clickControl(page, 'seat-cpu-X');
-  const s = await waitState(page, (t) => t.cpuThinking, 'the CPU thinking', 5000);
-  assert.equal(s.toMove, 'X');
-  return Date.now();
-}
-
-// requestAnimationFrame timestamps over `ms`, in the page; returns the frame statistics.
-async function measureFrames(page, ms) {
-  const stamps = await page.evaluate((span) => new Promise((resolve) => {
-    const times = [];
-    const tick = (t) => {
-      times.push(t);
-      if (t - times[0] < span) requestAnimationFrame(tick);
-      else resolve(times);
-    };
-    requestAnimationFrame(tick);
-  }), ms);
-  const gaps = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
-  const at = (q) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))];
-  const span = stamps[stamps.length - 1] - stamps[0];
-  return {
-    frames: gaps.length,
-    fps: Math.round((gaps.length / span) * 1000 * 10) / 10,
-    medianMs: Math.round(at(0.5) * 10) / 10,
-    p95Ms: Math.round(at(0.95) * 10) / 10,
-    maxMs: Math.round(gaps[gaps.length - 1] * 10) / 10,
-  };
-}
-
-// Frame times while the page draws every frame without the CPU: the pointer keeps moving over
-// the board, which keeps the app awake.
-async function measureDrawing(page, ms) {
-  const r = await page.evaluate(() => window.reversi.squareRect('a1'));
-  let moving = true;
-  const mover = (async () => {
-    for (let i = 0; moving; ++i) {
-      await page.mouse.move(r.x + 5 + (i % 20) * 3, r.y + 5 + (i % 7) * 3);
-      await page.waitForTimeout(40);
-    }
-  })();
-  const frames = await measureFrames(page, ms);
-  moving = false;
-  await mover;
-  return frames;
-}
-
-function report(what, f) {
-  console.log(`frames ${what}: ${f.fps} fps over ${f.frames} frames; interval median ` +
-    `${f.medianMs} ms, 95th percentile ${f.p95Ms} ms, longest ${f.maxMs} ms`);
-}
 
 test('the page keeps drawing while the strongest level thinks; help and settings open',
   async () => {
@@ -125,14 +63,17 @@ test('the page keeps drawing while the strongest level thinks; help and settings
       await page.waitForTimeout(200);
       await screenshot(page, 'cpu-thinking');
 
-      // The move comes from the worker however long it thinks: the app's 20 s fallback only
-      // plays for a silent worker, and this one reports every 250 ms that it is searching.
+      // The move comes from the worker however long it thinks: it reports every 250 ms that it
+      // is searching, so it is never taken for a dead one (web/cpu.js restarts a silent worker).
       s = await waitState(page, (t) => t.moves.length > LONG_THINK.length, 'the CPU move', 90000);
       const stats = await cpuStats(page);
       console.log(`level ${STRONGEST} thought ${Date.now() - askedAt} ms: ` +
         `the worker's move ${s.moves.slice(-2)}`);
       assert.equal(stats.worker.answered, 1, 'the worker answered');
-      assert.equal(stats.worker.cancelled, 0, 'no fallback cancelled the search');
+      assert.equal(stats.worker.cancelled, 0, 'nothing cancelled the search');
+      assert.equal(stats.mode, 'worker');
+      assert.equal(stats.workerFailures, 0, 'the worker never failed');
+      assert.equal(stats.page.answered, 0, 'the page searched nothing');
       const drawingAfter = await measureDrawing(page, 2000);
       report('drawing, CPU idle (after)', drawingAfter);
 

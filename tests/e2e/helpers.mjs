@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests: launch Debian's Chromium (headless, SwiftShader WebGL2)
 // through playwright-core with a fresh profile, open the game, wait for window.reversi, click
-// and tap squares for real, poll the state, save screenshots to tests/e2e/artifacts/.
+// and tap squares for real, poll the state, save screenshots to tests/e2e/artifacts/, measure
+// frame times, and start a long think of the strongest CPU level.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,4 +186,70 @@ export async function playOut(page, { maxMs = 120000 } = {}) {
       await page.waitForTimeout(120);
     }
   }
+}
+
+// requestAnimationFrame timestamps over `ms`, in the page; returns the frame statistics.
+export async function measureFrames(page, ms) {
+  const stamps = await page.evaluate((span) => new Promise((resolve) => {
+    const times = [];
+    const tick = (t) => {
+      times.push(t);
+      if (t - times[0] < span) requestAnimationFrame(tick);
+      else resolve(times);
+    };
+    requestAnimationFrame(tick);
+  }), ms);
+  const gaps = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
+  const at = (q) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))];
+  const span = stamps[stamps.length - 1] - stamps[0];
+  return {
+    frames: gaps.length,
+    fps: Math.round((gaps.length / span) * 1000 * 10) / 10,
+    medianMs: Math.round(at(0.5) * 10) / 10,
+    p95Ms: Math.round(at(0.95) * 10) / 10,
+    maxMs: Math.round(gaps[gaps.length - 1] * 10) / 10,
+  };
+}
+
+// Frame times while the page draws every frame without the CPU: the pointer keeps moving over
+// the board, which keeps the app awake.
+export async function measureDrawing(page, ms) {
+  const r = await page.evaluate(() => window.reversi.squareRect('a1'));
+  let moving = true;
+  const mover = (async () => {
+    for (let i = 0; moving; ++i) {
+      await page.mouse.move(r.x + 5 + (i % 20) * 3, r.y + 5 + (i % 7) * 3);
+      await page.waitForTimeout(40);
+    }
+  })();
+  const frames = await measureFrames(page, ms);
+  moving = false;
+  await mover;
+  return frames;
+}
+
+// Prints frame statistics (measureFrames) as one line, for docs/benchmarks.md.
+export function report(what, f) {
+  console.log(`frames ${what}: ${f.fps} fps over ${f.frames} frames; interval median ` +
+    `${f.medianMs} ms, 95th percentile ${f.p95Ms} ms, longest ${f.maxMs} ms`);
+}
+
+export const cpuStats = (page) => page.evaluate(() => window.reversi.cpuStats());
+
+export const STRONGEST = 10;  // engine/level.h MAX_LEVEL, "Perfect"
+
+// A middle game (22 moves, Black to move) on which the strongest level spends its whole midgame
+// budget (16 M nodes, depth 13 of its selective search).
+export const LONG_THINK = 'd3c3c4e3f2d6c5b4b6b5e6f4b3a4c6e2f6a6f3e7f5g3';
+
+// Two humans play LONG_THINK by mouse, then Black's seat goes to the strongest level by a click:
+// it starts thinking. Returns the time it started.
+export async function startLongThink(page) {
+  await page.evaluate((level) => window.reversi.setSettings({ cpu_level: level }), STRONGEST);
+  await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
+  for (const move of LONG_THINK.match(/../g)) await playByMouse(page, move);
+  await clickControl(page, 'seat-cpu-X');
+  const s = await waitState(page, (t) => t.cpuThinking, 'the CPU thinking', 5000);
+  if (s.toMove !== 'X') throw new Error(`the CPU thinks for ${s.toMove}, not X`);
+  return Date.now();
 }

@@ -1,0 +1,345 @@
+// The CPU on the page's side (window.reversiCpu): it takes the app's requests for a move
+// (src/app/platform.cpp) and has them searched by the CPU's module, reversi-cpu.js/.wasm
+// (src/app/worker_main.cpp, the engine's level player), in a Web Worker (web/cpu-worker.js), or,
+// while the worker cannot run, on the page's thread, a slice between two frames. Either way the
+// move is the level player's, in slices of LEVEL_SLICE_NODES, so it is the same move.
+//
+// - Prefetch: once the page is idle after its first frame (prefetch(), called by page.js), the
+//   page loads reversi-cpu.js, fetches and compiles reversi-cpu.wasm once, and starts the worker
+//   with the compiled module ({init: module}): the first CPU move waits for no download, and a
+//   restarted worker downloads nothing but its two small scripts.
+// - Restarts: a worker that fails to load, reports {failed}, raises an error, or goes silent for
+//   SILENT_MS while it has a request is terminated and started again after a back-off
+//   (RESTART_MS: 0.5 s, 1 s, 2 s, then every 4 s; at once when the browser comes back online).
+//   A request it had is searched again, on the page until a new worker is ready, then by it.
+// - The page's thread: the same module, instantiated on the page from the same compiled wasm;
+//   each frame (requestAnimationFrame, then a MessageChannel task, so the slice runs after the
+//   frame is drawn) it runs slices until PAGE_SLICE_MS is spent: at least one.
+// - The mode, for the app (health(): 0 fine, 1 on the page, 2 unavailable) and the tests
+//   (stats().mode): "starting" (the worker is loading, nothing failed), "worker", "page" (the
+//   worker failed; the page searches until it is back) or "unavailable" (the CPU's code itself
+//   could not be loaded; retried with the same back-off).
+//
+// Interface: request(id, obf, level), cancel(id), health(), stats(), prefetch().
+'use strict';
+
+(function () {
+  const RESTART_MS = [500, 1000, 2000, 4000];  // back-off by consecutive failure, the last repeats
+  const START_TIMEOUT_MS = 15000;  // a worker not ready by then has failed
+  const SILENT_MS = 5000;  // a worker searching posts stats every 250 ms: silent this long, dead
+  const PAGE_SLICE_MS = 6;  // the page's thread: slices a frame until this is spent (one at least)
+  const IDLE_TIMEOUT_MS = 2000;  // requestIdleCallback's deadline for the prefetch
+
+  // Tests only: ?cpuBudgetScale=N (1-100) multiplies the CPU levels' node budgets (and, above
+  // 1, lifts their depth limits), so that a browser test can keep the strongest level thinking
+  // long enough on a fast machine.
+  const budgetScale = Math.min(100, Math.max(1,
+    Math.floor(Number(new URLSearchParams(location.search).get('cpuBudgetScale'))) || 1));
+
+  const stats = {
+    mode: 'starting',
+    requested: 0,  // requests from the app
+    cancelRequests: 0,  // cancels of a request not answered yet
+    answers: 0,  // answers given to the app (worker and page)
+    lastCancelMs: null,  // from the last cancel sent to the worker to its word that it dropped it
+    worker: null,  // the worker's own counts as it last posted them (cpu-worker.js)
+    workerStarts: 0,  // workers started
+    restarts: 0,  // of them, started again after a failure
+    workerFailures: 0,  // failed loads, crashes and silences
+    lastFailure: null,  // why the last worker failed
+    loadFailures: 0,  // failed loads of reversi-cpu.js or .wasm on the page
+    page: { answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, current: null },
+  };
+
+  let code = null;  // {module: compiled reversi-cpu.wasm}, once reversi-cpu.js and the wasm are in
+  let loading = null;  // the promise of code while it loads
+  let loadFailures = 0;  // consecutive
+  let loadTimer = null;
+  let worker = null;
+  let workerReady = false;
+  let workerFailures = 0;  // consecutive: the back-off's step
+  let heardAt = 0;  // the worker's last message
+  let restartTimer = null;
+  let pageCpu = null;  // the module instantiated on the page (kept: its tables carry over)
+  let pageCpuLoading = false;
+  let request = null;  // {id, obf, level, where: 'worker' | 'page' | null, started}
+  const cancelSentAt = new Map();  // request id -> performance.now() when its cancel was sent
+
+  const backoff = (failures) => RESTART_MS[Math.min(failures, RESTART_MS.length) - 1];
+
+  function updateMode() {
+    if (workerReady) stats.mode = 'worker';
+    else if (!code && loadFailures > 0) stats.mode = 'unavailable';
+    else if (workerFailures > 0) stats.mode = 'page';
+    else stats.mode = 'starting';
+    stats.page.current = request && request.where === 'page' ? request.id : null;
+  }
+
+  function tell(id, move) {
+    window.Module.ccall('reversi_cpu_answer', null, ['number', 'number'], [id, move]);
+  }
+
+  // ---- Loading: reversi-cpu.js on the page, reversi-cpu.wasm compiled once -------------------
+  function loadScript() {
+    if (typeof window.createReversiCpu === 'function') return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = 'reversi-cpu.js';
+      script.onload = () => (typeof window.createReversiCpu === 'function'
+        ? resolve() : reject(new Error('reversi-cpu.js defines no createReversiCpu')));
+      script.onerror = () => {
+        script.remove();
+        reject(new Error('reversi-cpu.js did not load'));
+      };
+      document.head.appendChild(script);
+    });
+  }
+
+  function loadCode() {
+    if (code) return Promise.resolve(code);
+    if (loading) return loading;
+    clearTimeout(loadTimer);
+    loadTimer = null;
+    const wasm = fetch('reversi-cpu.wasm', { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`reversi-cpu.wasm: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    }).then((bytes) => WebAssembly.compile(bytes));
+    loading = Promise.all([wasm, loadScript()]).then(([module]) => {
+      code = { module };
+      loading = null;
+      loadFailures = 0;
+      updateMode();
+      return code;
+    }, (e) => {
+      loading = null;
+      loadFailures += 1;
+      stats.loadFailures += 1;
+      console.warn(`The CPU's code could not load (${e && e.message ? e.message : e}); ` +
+        'trying again.');
+      loadTimer = setTimeout(() => loadCode().then(startWorker, () => {}), backoff(loadFailures));
+      updateMode();
+      throw e;
+    });
+    return loading;
+  }
+
+  // ---- The worker ------------------------------------------------------------------------------
+  function startWorker() {
+    if (worker || restartTimer || !code) return;
+    stats.workerStarts += 1;
+    if (workerFailures > 0) stats.restarts += 1;
+    let w;
+    try {
+      w = new Worker('cpu-worker.js');
+    } catch (e) {
+      workerFailed(null, `refused: ${e && e.message ? e.message : e}`);
+      return;
+    }
+    worker = w;
+    workerReady = false;
+    heardAt = performance.now();
+    w.onmessage = (e) => onWorkerMessage(w, e.data || {});
+    w.onerror = (e) => {
+      e.preventDefault();
+      workerFailed(w, e.message || 'the worker could not load or raised an error');
+    };
+    w.onmessageerror = () => workerFailed(w, 'a message could not be read');
+    w.postMessage({ init: code.module });
+    setTimeout(() => {
+      if (w === worker && !workerReady) workerFailed(w, 'not ready in time');
+    }, START_TIMEOUT_MS);
+    updateMode();
+  }
+
+  // Worker w (null: none could be made) cannot go on: the next one starts after the back-off,
+  // and its request goes to the page meanwhile.
+  function workerFailed(w, why) {
+    if (w !== worker) return;  // an old worker's late news
+    if (w) w.terminate();
+    worker = null;
+    workerReady = false;
+    workerFailures += 1;
+    stats.workerFailures += 1;
+    stats.lastFailure = why;
+    console.warn(`The CPU worker failed (${why}); the CPU plays on the page until it is back.`);
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      startWorker();
+    }, backoff(workerFailures));
+    if (request && request.where !== 'page') dispatch();  // a search on the page goes on
+    updateMode();
+  }
+
+  function onWorkerMessage(w, data) {
+    if (w !== worker) return;
+    heardAt = performance.now();
+    if (data.ready) {
+      workerReady = true;
+      workerFailures = 0;
+      updateMode();
+      if (request) dispatch();  // a request searched on the page meanwhile: the worker takes it
+    } else if (data.failed) {
+      workerFailed(w, data.failed);
+    } else if (data.stats) {
+      stats.worker = data.stats;
+      const dropped = data.stats.lastDropped;
+      if (cancelSentAt.has(dropped)) {
+        stats.lastCancelMs = performance.now() - cancelSentAt.get(dropped);
+        cancelSentAt.delete(dropped);
+      }
+    } else if (request && request.where === 'worker' && data.id === request.id) {
+      cancelSentAt.delete(data.id);
+      finish(data.move);
+    }
+  }
+
+  // A worker that has a request and says nothing for SILENT_MS is gone (closed, killed, hung).
+  setInterval(() => {
+    if (workerReady && request && request.where === 'worker' &&
+        performance.now() - heardAt > SILENT_MS) {
+      workerFailed(worker, `silent for ${SILENT_MS} ms while searching`);
+    }
+  }, 1000);
+
+  window.addEventListener('online', () => {
+    if (restartTimer) {
+      clearTimeout(restartTimer);
+      restartTimer = null;
+      startWorker();
+    }
+    if (loadTimer) loadCode().then(startWorker, () => {});
+  });
+
+  // ---- Requests ----------------------------------------------------------------------------------
+  // Sends the request where it can be searched now: the worker if ready; the page if the worker
+  // has failed (or none can be made); otherwise it waits for the worker that is starting.
+  function dispatch() {
+    const r = request;
+    r.started = false;
+    if (workerReady) {
+      r.where = 'worker';
+      heardAt = performance.now();
+      worker.postMessage({ id: r.id, obf: r.obf, level: r.level, budgetScale });
+    } else if (workerFailures > 0) {
+      r.where = 'page';
+      runOnPage();
+    } else {
+      r.where = null;
+      loadCode().then(startWorker, () => {});
+    }
+    updateMode();
+  }
+
+  function finish(move) {
+    const r = request;
+    request = null;
+    stats.answers += 1;
+    if (r.where === 'page') stats.page.answered += 1;
+    updateMode();
+    tell(r.id, move);
+  }
+
+  // ---- The page's thread -------------------------------------------------------------------------
+  function runOnPage() {
+    if (pageCpu) {
+      schedulePageSlices();
+      return;
+    }
+    if (pageCpuLoading) return;
+    pageCpuLoading = true;
+    loadCode().then((c) => window.createReversiCpu({
+      instantiateWasm(imports, receive) {
+        WebAssembly.instantiate(c.module, imports).then((instance) => receive(instance, c.module));
+        return {};
+      },
+    })).then((instance) => {
+      pageCpu = instance;
+      pageCpuLoading = false;
+      schedulePageSlices();
+    }, (e) => {
+      pageCpuLoading = false;
+      console.warn(`The CPU could not start on the page (${e}); trying again.`);
+      // loadCode retries by itself; a module that failed to start is tried again here.
+      setTimeout(() => { if (request && request.where === 'page') runOnPage(); },
+        backoff(Math.max(loadFailures, 1)));
+    });
+  }
+
+  const pageChannel = new MessageChannel();
+  let pageScheduled = false;
+  function schedulePageSlices() {
+    if (pageScheduled) return;
+    pageScheduled = true;
+    // After the next frame is drawn; a hidden page draws no frames, so a timer instead.
+    if (document.hidden) setTimeout(() => pageChannel.port2.postMessage(null), 50);
+    else requestAnimationFrame(() => pageChannel.port2.postMessage(null));
+  }
+
+  pageChannel.port1.onmessage = () => {
+    pageScheduled = false;
+    const r = request;
+    if (!r || r.where !== 'page' || !pageCpu) return;
+    const t0 = performance.now();
+    let done = false;
+    try {
+      if (!r.started) {
+        r.started = true;
+        done = pageCpu.ccall('cpu_start', 'number', ['string', 'number', 'number'],
+          [r.obf, r.level, budgetScale]) === 0;
+      }
+      while (!done) {
+        const s0 = performance.now();
+        done = pageCpu._cpu_step(1) !== 0;
+        const ms = performance.now() - s0;
+        stats.page.slices += 1;
+        stats.page.busyMs += ms;
+        stats.page.longestSliceMs = Math.max(stats.page.longestSliceMs, ms);
+        if (performance.now() - t0 >= PAGE_SLICE_MS) break;
+      }
+    } catch (e) {
+      // The page's module broke (it should not): a new one searches the request again.
+      console.warn(`The CPU failed on the page (${e}); starting it again.`);
+      pageCpu = null;
+      r.started = false;
+      runOnPage();
+      return;
+    }
+    if (done) finish(pageCpu._cpu_result());
+    else schedulePageSlices();
+  };
+
+  window.reversiCpu = {
+    // The app asks for a move at `level` in position `obf` (one request at a time: a new one
+    // replaces the one before); the answer goes to reversi_cpu_answer(id, move).
+    request(id, obf, level) {
+      stats.requested += 1;
+      request = { id, obf, level, where: null, started: false };
+      dispatch();
+    },
+    // The app no longer wants request id's answer (new game, undo, seat change...).
+    cancel(id) {
+      if (!request || request.id !== id) return;
+      stats.cancelRequests += 1;
+      if (request.where === 'worker') {
+        cancelSentAt.set(id, performance.now());
+        worker.postMessage({ cancel: id });
+      }
+      request = null;
+      updateMode();
+    },
+    // 0: the worker runs or is starting; 1: the worker failed and the page searches; 2: the
+    // CPU's code could not be loaded (no move until it can).
+    health() {
+      return { page: 1, unavailable: 2 }[stats.mode] || 0;
+    },
+    stats() {
+      return JSON.parse(JSON.stringify(stats));
+    },
+    // Once the page has drawn its first frame: load the CPU and start its worker when idle.
+    prefetch() {
+      const go = () => loadCode().then(startWorker, () => {});
+      if (window.requestIdleCallback) window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(go, 500);
+    },
+  };
+})();
