@@ -49,8 +49,9 @@ const ownErrors = (errors) => errors.filter((e) =>
 
 // Opens the game in a fresh browser with the files matching `cut` failing to load, waits until
 // the CPU's mode is `mode`, runs body(browser), checks that the page logged no error of its own.
+// No service worker: the files come from the server, through the routes.
 async function withGame({ cut = null, mode }, body) {
-  const b = await launch();
+  const b = await launch({ serviceWorkers: 'block' });
   try {
     if (cut) await b.context.route(cut, (route) => route.abort());
     await open(b.page);

@@ -18,7 +18,8 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-s
   '--disable-component-update', '--disable-sync'];
 
 // Opens a browser with its own profile. options: viewport, deviceScaleFactor, isMobile, hasTouch,
-// locale, reducedMotion. Returns {context, page, close}.
+// locale, reducedMotion, serviceWorkers ('block': none registers, so that every request goes
+// through the test's routes). Returns {context, page, close}.
 export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'reversi-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -31,6 +32,7 @@ export async function launch(options = {}) {
     hasTouch: options.hasTouch || false,
     locale: options.locale || 'en-US',
     reducedMotion: options.reducedMotion || 'reduce',
+    serviceWorkers: options.serviceWorkers || 'allow',
   });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
@@ -166,6 +168,25 @@ export function decodePng(buf) {
   return { width, height, data: out };
 }
 
+// A finger pressed at `from`, moved to `to` in small steps a frame apart, and lifted (a drag or
+// a scroll gesture; {x, y} in CSS pixels).
+export async function touchDrag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent',
+    { type, touchPoints: type === 'touchEnd' ? [] : [p] });
+  await touch('touchStart', from);
+  const steps = 15;
+  for (let i = 1; i <= steps; ++i) {
+    await page.waitForTimeout(30);
+    await touch('touchMove',
+      { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+  }
+  await page.waitForTimeout(100);
+  await touch('touchEnd', to);
+  await page.waitForTimeout(300);
+  await cdp.detach();
+}
+
 // A real click in the middle of a panel control (see window.reversi.controlRect).
 export async function clickControl(page, name) {
   const r = await page.evaluate((n) => window.reversi.controlRect(n), name);
@@ -252,4 +273,116 @@ export async function startLongThink(page) {
   const s = await waitState(page, (t) => t.cpuThinking, 'the CPU thinking', 5000);
   if (s.toMove !== 'X') throw new Error(`the CPU thinks for ${s.toMove}, not X`);
   return Date.now();
+}
+
+// The headless Chromium flags the tests launch with (for tools that start their own Chromium,
+// such as Lighthouse in scripts/lighthouse.sh).
+export function chromeFlags() {
+  return [...FLAGS];
+}
+
+// The built site's folder (scripts/e2e.sh passes it in SITE).
+export function siteFolder() {
+  return process.env.SITE || join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'build', 'site');
+}
+
+// Serves `folder` with scripts/serve.py on a free port, as play.sh serves the site; options:
+// encodings ('br,gzip' by default; 'gzip' for what a host without brotli sends). Returns
+// {url, close}.
+export async function serveFolder(folder, { encodings = 'br,gzip' } = {}) {
+  const { spawn } = await import('node:child_process');
+  const script = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'serve.py');
+  const server = spawn('python3', [script, folder, '--quiet', '--encodings', encodings],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve.py did not start: ${output}`)), 10000);
+    const take = (chunk) => {
+      output += chunk;
+      const m = /^serving .* at (\S+)$/m.exec(output);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    };
+    server.stdout.on('data', take);
+    server.stderr.on('data', (chunk) => { output += chunk; });
+    server.on('exit', (code) => { clearTimeout(timer); reject(new Error(`serve.py exited (${code}): ${output}`)); });
+  });
+  return {
+    url,
+    close: () => new Promise((resolve) => {
+      if (server.exitCode !== null) { resolve(); return; }
+      server.once('exit', resolve);
+      server.kill();
+    }),
+  };
+}
+
+// Waits until the page's service worker is active (the whole site cached: web/sw.js).
+export async function waitServiceWorker(page) {
+  await page.waitForFunction(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return Boolean(r && r.active && r.active.state === 'activated');
+  }, null, { timeout: 60000, polling: 250 });
+}
+
+// A cold load of `url` in a fresh profile, watched through the DevTools protocol: every request
+// the page made before it was playable (window.reversi.ready, the app's first frame), with the
+// bytes that crossed the network for it (headers and compressed body), the time to the first
+// paint (the loading screen) and to playable. options.network: {latency, download, upload} (ms,
+// bytes/s) to emulate a link (Network.emulateNetworkConditions).
+export async function measureColdLoad(url, { network = null } = {}) {
+  const b = await launch();
+  try {
+    const { page } = b;
+    const cdp = await b.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (network) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false, latency: network.latency,
+        downloadThroughput: network.download, uploadThroughput: network.upload,
+      });
+    }
+    const requests = new Map();  // requestId -> {url, sent (monotonic s), bytes, done}
+    let clock = null;  // wall time (s) minus the protocol's monotonic time
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (clock === null) clock = e.wallTime - e.timestamp;
+      requests.set(e.requestId, { url: e.request.url, sent: e.timestamp, bytes: 0, done: false });
+    });
+    const finish = (e, bytes) => {
+      const r = requests.get(e.requestId);
+      if (r) { r.bytes = bytes; r.done = true; }
+    };
+    cdp.on('Network.loadingFinished', (e) => finish(e, e.encodedDataLength));
+    cdp.on('Network.loadingFailed', (e) => finish(e, 0));
+    // The moment #loading is hidden: page.js's markReady(), with the first frame.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        for (const c of changes) {
+          if (c.target.id === 'loading' && c.target.classList.contains('gone')) {
+            window.playableAt = performance.timeOrigin + performance.now();
+            observer.disconnect();
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await page.goto(url);
+    await waitReady(page);
+    const timing = await page.evaluate(() => ({
+      playableAt: window.playableAt,
+      playableMs: window.playableAt - performance.timeOrigin,
+      firstPaintMs: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime,
+    }));
+    const readyMonotonic = timing.playableAt / 1000 - clock;
+    const before = [...requests.values()].filter((r) => r.sent <= readyMonotonic);
+    const end = Date.now() + 30000;
+    while (before.some((r) => !r.done) && Date.now() < end) await page.waitForTimeout(50);
+    return {
+      bytes: before.reduce((sum, r) => sum + r.bytes, 0),
+      requests: before.map((r) => ({ url: r.url, bytes: r.bytes })),
+      firstPaintMs: timing.firstPaintMs,
+      playableMs: timing.playableMs,
+    };
+  } finally {
+    await b.close();
+  }
 }
