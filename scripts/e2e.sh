@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Runs the browser tests (tests/e2e/*.test.mjs, node's test runner, one file at a time) against
-# the static site in build/site (built first if missing, or with --build), served by a local
-# python3 http.server on 127.0.0.1 that this script starts and stops. Chromium, Mesa and npm
-# write only into a scratch folder. Ends with "N passed, N failed"; exits non-zero on failure.
+# the static site in build/site (built first if missing, or with --build), served on 127.0.0.1
+# as static hosts serve it by scripts/serve.py, which this script starts and stops. Chromium,
+# Mesa and npm write only into a scratch folder. Ends with "N passed, N failed"; exits non-zero
+# on failure.
 #   scripts/e2e.sh [--build] [test-file-filter...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 site=${REVERSI_SITE:-$root/build/site}
+case $site in /*) ;; *) site=$PWD/$site ;; esac  # the tests run from tests/e2e
 build=0
 filters=()
 for arg in "$@"; do
@@ -26,16 +28,20 @@ mkdir -p "$scratch"/{home,config,cache,tmp,npm}
 export HOME=$scratch/home XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache
 export TMPDIR=$scratch/tmp npm_config_cache=$scratch/npm
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" >"$scratch/server.log" 2>&1 &
+python3 "$root/scripts/serve.py" "$site" >"$scratch/server.out" 2>"$scratch/server.log" &
 server=$!
 cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$scratch"; }
 trap cleanup EXIT
+url=
 for _ in $(seq 50); do
-  python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/index.html')" \
-    2>/dev/null && break
+  url=$(sed -n 's/^serving .* at //p' "$scratch/server.out")
+  [ -n "$url" ] && break
   sleep 0.1
 done
+if [ -z "$url" ]; then
+  echo "e2e: the static server did not start: $(cat "$scratch/server.log")" >&2
+  exit 1
+fi
 
 cd "$root/tests/e2e"
 files=()
@@ -45,7 +51,7 @@ for f in *.test.mjs; do
 done
 log="$scratch/node-test.log"
 status=0
-BASE_URL="http://127.0.0.1:$port/" node --test --test-concurrency=1 \
+SITE="$site" BASE_URL="$url" node --test --test-concurrency=1 \
   --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination="$log" "${files[@]}" || status=$?
 passed=$(grep -E '^# pass ' "$log" | awk '{print $3}' | tail -1)
