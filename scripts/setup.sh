@@ -17,7 +17,8 @@ want() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'ok installed' 
 
 for p in build-essential clang cmake ninja-build googletest libgtest-dev clang-format; do want "$p"; done
 if [ "$what" = all ]; then
-  for p in emscripten libsdl2-dev chromium nodejs npm dpkg-dev xz-utils; do want "$p"; done
+  # fonttools: the font cut to the app's characters; brotli, gzip: the site's precompressed files.
+  for p in emscripten libsdl2-dev chromium nodejs npm dpkg-dev xz-utils fonttools brotli gzip; do want "$p"; done
 fi
 
 apt_updated=0
@@ -103,9 +104,11 @@ if [ ! -f "$sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake" ]; then
     cp -a "$sdl_prefix" "$machine_copy.tmp" && mv "$machine_copy.tmp" "$machine_copy" || true
 fi
 
-# playwright-core for the browser tests (no browser download: Debian's chromium is used).
-if [ ! -d "$root/tests/e2e/node_modules/playwright-core" ]; then
-  log "installing playwright-core from npm"
+# playwright-core for the browser tests, lighthouse and @axe-core/playwright for the audits
+# (tests/e2e/package.json; no browser download: Debian's chromium is used).
+if [ ! -d "$root/tests/e2e/node_modules/playwright-core" ] || [ ! -d "$root/tests/e2e/node_modules/lighthouse" ] ||
+  [ ! -d "$root/tests/e2e/node_modules/@axe-core/playwright" ]; then
+  log "installing the browser tests' npm packages (tests/e2e/package-lock.json)"
   (cd "$root/tests/e2e" && npm ci --no-audit --no-fund --silent 2>/dev/null || npm install --no-audit --no-fund --silent)
 fi
 log "ready"
