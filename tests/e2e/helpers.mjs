@@ -317,11 +317,17 @@ export async function serveFolder(folder, { encodings = 'br,gzip' } = {}) {
 }
 
 // Waits until the page's service worker is active (the whole site cached: web/sw.js).
-export async function waitServiceWorker(page) {
-  await page.waitForFunction(async () => {
-    const r = await navigator.serviceWorker.getRegistration();
-    return Boolean(r && r.active && r.active.state === 'activated');
-  }, null, { timeout: 60000, polling: 250 });
+export async function waitServiceWorker(page, timeout = 60000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const active = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return r && r.active ? r.active.state : null;
+    });
+    if (active === 'activated') return;
+    if (Date.now() > end) throw new Error(`the service worker is not active (${active})`);
+    await page.waitForTimeout(250);
+  }
 }
 
 // A cold load of `url` in a fresh profile, watched through the DevTools protocol: every request
