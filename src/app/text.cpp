@@ -97,14 +97,10 @@ constexpr Entry TEXTS[] = {
     {TextId::Level, "Level", "Nível"},
     {TextId::Result, "Result", "Resultado"},
     // The CPU's health
-    {TextId::CpuOnPage,
-     "The CPU helper could not load; the CPU plays on this page for now, which may slow the page "
-     "a little",
-     "O ajudante da CPU não carregou; por agora a CPU joga nesta página, o que a pode tornar um "
-     "pouco mais lenta"},
-    {TextId::CpuUnavailable,
-     "The CPU could not load; it will play as soon as it can be loaded again",
-     "Não foi possível carregar a CPU; jogará assim que for possível carregá-la de novo"},
+    {TextId::CpuOnPage, "CPU helper not loaded: the page may slow while the CPU thinks",
+     "Sem o ajudante da CPU: a página pode abrandar quando ela pensa"},
+    {TextId::CpuUnavailable, "The CPU could not load; it will play as soon as it loads",
+     "A CPU não carregou; jogará assim que carregar"},
 };
 
 // True when TEXTS lists every id once, in order.

@@ -85,8 +85,8 @@ enum class TextId {
     Level,               // Level (rating history column)
     Result,              // Result (rating history column)
     // The CPU's health
-    CpuOnPage,       // The CPU helper could not load; the CPU plays on this page for now, ...
-    CpuUnavailable,  // The CPU could not load; it plays as soon as it can be loaded again
+    CpuOnPage,       // CPU helper not loaded: the page may slow while the CPU thinks
+    CpuUnavailable,  // The CPU could not load; it will play as soon as it loads
     Count
 };
 

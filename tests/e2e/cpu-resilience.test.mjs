@@ -19,7 +19,7 @@ const LEVEL = 8;
 const WORKER_FILE = /\/cpu-worker\.js(\?.*)?$/;
 const CPU_WASM = /\/reversi-cpu\.wasm(\?.*)?$/;
 // The app's notices (src/app/text.cpp, TextId::CpuOnPage and CpuUnavailable), in part.
-const ON_PAGE = 'the CPU plays on this page for now';
+const ON_PAGE = 'CPU helper not loaded';
 const UNAVAILABLE = 'The CPU could not load';
 // The old app played a weak move of its own after 20 s without an answer: a reply must come well
 // before that could have happened.
