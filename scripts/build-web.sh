@@ -4,7 +4,8 @@
 # the app's characters, see src/app/CMakeLists.txt), reversi-cpu.js/.wasm (the CPU) and the
 # font's licence. Then:
 # - the build's version, a hash of the site's files, and the list of those files go into the
-#   service worker (sw.js: its precache) and offline.js (window.reversi.version);
+#   service worker (sw.js: its precache) and offline.js (window.reversi.version); the size of
+#   reversi.wasm into page.js (the loading screen's progress);
 # - every text, wasm and data file gets precompressed siblings, FILE.gz (gzip -9) and FILE.br
 #   (brotli), which static hosts (and scripts/serve.py) send to browsers that accept them.
 # Copy the folder as-is to any static host: nothing else is requested, from this or any other
@@ -64,6 +65,7 @@ open(p, "w", encoding="utf-8").write(text.replace(os.environ["PLACEHOLDER"], os.
 fill "$tmp/sw.js" __REVERSI_VERSION__ "$version"
 fill "$tmp/sw.js" '[/*__REVERSI_FILES__*/]' "$files"
 fill "$tmp/offline.js" __REVERSI_VERSION__ "$version"
+fill "$tmp/page.js" __REVERSI_WASM_BYTES__ "$(stat -c%s "$tmp/reversi.wasm")"  # the loading bar's
 
 # Precompressed siblings of the files a host may compress (not the PNGs: already compressed);
 # a sibling that would not be smaller is not kept. Two at a time (the machine's two cores).

@@ -79,6 +79,48 @@
       ? 'pt' : 'en';
   }
 
+  // The loading screen's progress (index.html #loading): the bytes of reversi.wasm (fetched
+  // below, its size written here by build-web.sh) and of reversi.data (emscripten's "Downloading
+  // data... (loaded/total)") received so far; "Loading… N%", then "Starting…" until the first
+  // frame. The bar never goes back.
+  const WASM_BYTES = Number('__REVERSI_WASM_BYTES__') || 0;
+  const progress = { wasm: 0, data: 0, dataTotal: 0, left: null, shown: 0 };
+  function showProgress() {
+    const bar = document.getElementById('loading-progress');
+    const line = document.getElementById('loading-text');
+    if (!bar || !line) return;  // replaced by the failure sentence
+    const total = WASM_BYTES + progress.dataTotal;
+    const done = total ? 0.95 * (progress.wasm + progress.data) / total : 0;
+    progress.shown = Math.max(progress.shown, Math.min(0.95, done));
+    bar.style.transform = `scaleX(${progress.left === 0 ? 1 : progress.shown})`;
+    const pt = pageLanguage() === 'pt';
+    line.textContent = progress.left === 0
+      ? (pt ? 'A iniciar…' : 'Starting…')
+      : `${pt ? 'A carregar' : 'Loading'}… ${Math.round(100 * progress.shown)}%`;
+  }
+  // reversi.wasm, compiled as it arrives (as emscripten does), its bytes counted on the way.
+  function instantiateWasm(imports, receive) {
+    fetch('reversi.wasm', { credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`reversi.wasm: HTTP ${response.status}`);
+        const counted = response.body.pipeThrough(new TransformStream({
+          transform(chunk, controller) {
+            progress.wasm += chunk.byteLength;
+            showProgress();
+            controller.enqueue(chunk);
+          },
+        }));
+        return WebAssembly.instantiateStreaming(
+          new Response(counted, { headers: { 'Content-Type': 'application/wasm' } }), imports);
+      })
+      .then((result) => receive(result.instance, result.module))
+      .catch((e) => {
+        console.error('reversi.wasm could not be loaded:', e);
+        showStartFailure();
+      });
+    return {};  // the exports come through receive()
+  }
+
   window.Module = {
     canvas: document.getElementById('canvas'),
     print: (text) => console.log(text),
@@ -86,6 +128,19 @@
     onAbort: (what) => {
       showStartFailure();
       console.error('aborted:', what);
+    },
+    instantiateWasm,
+    setStatus: (text) => {
+      const m = /Downloading data\.\.\. \((\d+)\/(\d+)\)/.exec(text);
+      if (m) {
+        progress.dataTotal = Number(m[2]);
+        progress.data = Math.min(Number(m[1]), progress.dataTotal);
+      }
+      showProgress();
+    },
+    monitorRunDependencies: (left) => {
+      progress.left = left;
+      showProgress();
     },
   };
 
