@@ -7,8 +7,8 @@
 #   scripts/e2e.sh [--build] [test-file-filter...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-site=${REVERSI_SITE:-$root/build/site}
-case $site in /*) ;; *) site=$PWD/$site ;; esac  # the tests run from tests/e2e
+# shellcheck source=scripts/browser-env.sh
+. "$root/scripts/browser-env.sh"
 build=0
 filters=()
 for arg in "$@"; do
@@ -17,31 +17,14 @@ for arg in "$@"; do
     *) filters+=("$arg") ;;
   esac
 done
-if [ $build = 1 ] || [ ! -f "$site/index.html" ]; then "$root/scripts/build-web.sh" "$site"; fi
+if [ $build = 1 ]; then bash "$root/scripts/build-web.sh" "${REVERSI_SITE:-$root/build/site}"; fi
+site_folder
 if [ ! -d "$root/tests/e2e/node_modules/playwright-core" ]; then
   echo "e2e: playwright-core missing: run scripts/setup.sh" >&2
   exit 1
 fi
-
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/reversi-e2e.XXXXXX")
-mkdir -p "$scratch"/{home,config,cache,tmp,npm}
-export HOME=$scratch/home XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache
-export TMPDIR=$scratch/tmp npm_config_cache=$scratch/npm
-
-python3 "$root/scripts/serve.py" "$site" >"$scratch/server.out" 2>"$scratch/server.log" &
-server=$!
-cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$scratch"; }
-trap cleanup EXIT
-url=
-for _ in $(seq 50); do
-  url=$(sed -n 's/^serving .* at //p' "$scratch/server.out")
-  [ -n "$url" ] && break
-  sleep 0.1
-done
-if [ -z "$url" ]; then
-  echo "e2e: the static server did not start: $(cat "$scratch/server.log")" >&2
-  exit 1
-fi
+browser_scratch
+serve_site
 
 cd "$root/tests/e2e"
 files=()
