@@ -2,7 +2,8 @@
 # Runs every test of the project on a fresh Debian 12 machine (as root):
 # installs what is missing, checks format and layering, builds native (ASan + UBSan) and web,
 # runs the GoogleTest suites natively and as wasm under node, the CLI checks on both builds,
-# and the browser tests in headless Chromium. Prints a summary; exits non-zero on any failure.
+# the browser tests in headless Chromium and Lighthouse. Prints a summary; exits non-zero on any
+# failure.
 #   scripts/test.sh            everything
 #   scripts/test.sh --native   only the native steps (no emscripten, no browser)
 set -uo pipefail
@@ -106,6 +107,10 @@ site() { bash scripts/build-web.sh; }
 
 e2e() { bash scripts/e2e.sh; }
 
+# Lighthouse on the built site as play.sh serves it: accessibility and best practices 100,
+# performance 90 or more (mobile settings).
+lighthouse_audit() { bash scripts/lighthouse.sh; }
+
 step setup setup
 step format format_check
 step layering layering_check
@@ -120,6 +125,7 @@ if [ $mode = all ]; then
     if [ -f scripts/build-web.sh ]; then
         step site site
         step browser e2e
+        step lighthouse lighthouse_audit
     fi
 fi
 
