@@ -23,7 +23,8 @@
       const loading = document.getElementById('loading');
       if (loading) loading.classList.add('gone');
       window.reversi.ready = true;
-      window.reversiCpu.prefetch();  // the CPU's module and worker, once the page is idle
+      // The CPU's module and worker, once the page is idle (cpu.js, unless it failed to load).
+      if (window.reversiCpu) window.reversiCpu.prefetch();
     },
   };
 
@@ -54,7 +55,7 @@
       return this.state().settings;
     },
     cpuStats() {
-      return window.reversiCpu.stats();
+      return window.reversiCpu ? window.reversiCpu.stats() : { mode: 'unavailable' };
     },
     newGame(seats) {
       const s = Object.assign({ X: 'human', O: 'human', ranked: false }, seats || {});
@@ -84,7 +85,7 @@
   // data... (loaded/total)") received so far; "Loading… N%", then "Starting…" until the first
   // frame. The bar never goes back.
   const WASM_BYTES = Number('__REVERSI_WASM_BYTES__') || 0;
-  const progress = { wasm: 0, data: 0, dataTotal: 0, left: null, shown: 0 };
+  const progress = { wasm: 0, data: 0, dataTotal: 0, left: null, shown: 0, text: '', pt: null };
   function showProgress() {
     const bar = document.getElementById('loading-progress');
     const line = document.getElementById('loading-text');
@@ -92,11 +93,15 @@
     const total = WASM_BYTES + progress.dataTotal;
     const done = total ? 0.95 * (progress.wasm + progress.data) / total : 0;
     progress.shown = Math.max(progress.shown, Math.min(0.95, done));
-    bar.style.transform = `scaleX(${progress.left === 0 ? 1 : progress.shown})`;
-    const pt = pageLanguage() === 'pt';
-    line.textContent = progress.left === 0
+    if (progress.pt === null) progress.pt = pageLanguage() === 'pt';
+    const pt = progress.pt;
+    const text = progress.left === 0
       ? (pt ? 'A iniciar…' : 'Starting…')
       : `${pt ? 'A carregar' : 'Loading'}… ${Math.round(100 * progress.shown)}%`;
+    if (text === progress.text) return;  // the page changes only when the line does
+    progress.text = text;
+    line.textContent = text;
+    bar.style.transform = `scaleX(${progress.left === 0 ? 1 : progress.shown})`;
   }
   // reversi.wasm, compiled as it arrives (as emscripten does), its bytes counted on the way.
   function instantiateWasm(imports, receive) {
