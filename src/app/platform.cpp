@@ -69,12 +69,17 @@ EM_JS(void, js_storage_remove, (const char* key), {
     }
 });
 
-EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level),
-      { window.reversiCpu.request(id, UTF8ToString(obf), level); });
+// web/cpu.js is a script of its own: if it failed to load, the CPU is unavailable (health 2),
+// and the app keeps running.
+EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level), {
+    if (window.reversiCpu) window.reversiCpu.request(id, UTF8ToString(obf), level);
+});
 
-EM_JS(void, js_cancel_cpu_request, (int id), { window.reversiCpu.cancel(id); });
+EM_JS(void, js_cancel_cpu_request, (int id), {
+    if (window.reversiCpu) window.reversiCpu.cancel(id);
+});
 
-EM_JS(int, js_cpu_health, (), { return window.reversiCpu ? window.reversiCpu.health() : 0; });
+EM_JS(int, js_cpu_health, (), { return window.reversiCpu ? window.reversiCpu.health() : 2; });
 
 EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
 

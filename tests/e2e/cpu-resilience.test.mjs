@@ -18,6 +18,7 @@ import { launch, open, state, waitState, playByMouse, measureFrames, measureDraw
 const LEVEL = 8;
 const WORKER_FILE = /\/cpu-worker\.js(\?.*)?$/;
 const CPU_WASM = /\/reversi-cpu\.wasm(\?.*)?$/;
+const CPU_SCRIPT = /\/cpu\.js(\?.*)?$/;
 // The app's notices (src/app/text.cpp, TextId::CpuOnPage and CpuUnavailable), in part.
 const ON_PAGE = 'CPU helper not loaded';
 const UNAVAILABLE = 'The CPU could not load';
@@ -45,7 +46,7 @@ const waitStats = (page, predicate, what, { arg = null, timeout = 20000 } = {}) 
 
 // Errors the test causes on purpose (the cut files, the crash) are not the page's.
 const ownErrors = (errors) => errors.filter((e) =>
-  !/cpu-worker\.js|reversi-cpu|ERR_FAILED|Failed to load resource|crash for the test/.test(e));
+  !/cpu(-worker)?\.js|reversi-cpu|ERR_FAILED|Failed to load resource|crash for the test/.test(e));
 
 // Opens the game in a fresh browser with the files matching `cut` failing to load, waits until
 // the CPU's mode is `mode`, runs body(browser), checks that the page logged no error of its own.
@@ -226,4 +227,15 @@ test('the CPU\'s wasm cut: no move of the app\'s own, a notice; restored: the CP
     assert.ok(stats.loadFailures >= 1);
     assert.equal(stats.worker.answered, 1);
     assert.ok(!s.notice.includes(UNAVAILABLE), `the notice gone: ${s.notice}`);
+  }));
+
+test('the page\'s CPU script cut: the game runs, and says that the CPU could not load',
+  () => withGame({ cut: CPU_SCRIPT, mode: 'unavailable' }, async ({ page }) => {
+    await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'cpu' }));
+    const s = await waitState(page, (t) => t.notice.includes(UNAVAILABLE), 'the notice', 5000);
+    await playByMouse(page, s.legal[0]);
+    await page.waitForTimeout(1000);
+    const t = await state(page);
+    assert.equal(t.moves.length, 2, 'the CPU played nothing of its own');
+    assert.equal(t.cpuThinking, true);
   }));
