@@ -1,8 +1,9 @@
 #version 300 es
 // The board, drawn procedurally: a wooden frame, green felt with grid lines and the four star
 // points, discs shaded like real ones (drop shadow, bevelled rim, a ring groove, a highlight),
-// the flip animation (the disc narrows to its edge and widens showing its other face), soft
-// legal-move dots, a last-move marker, a hover ghost and the keyboard cursor.
+// the flip animation (the disc narrows to its edge and widens showing its other face),
+// legal-move dots (a small disc in a rim, 3:1 against the felt), a last-move marker, a hover
+// ghost and the keyboard cursor.
 //
 // Two passes, each into a texture: pass 0 draws the static board (frame, felt, grid) once per
 // size; pass 1 copies it pixel for pixel and draws the pieces, only in the squares that
@@ -180,10 +181,20 @@ void main() {
     } else if ((flags & FLAG_HOVER) != 0 && u_to_move != 0.0) {
         c = draw_disc(c, l, u_to_move, 1.0, 0.0, aa, 0.45);
     } else if ((flags & FLAG_LEGAL) != 0 && u_to_move != 0.0) {
+        // A small disc of the mover's colour in a rim of the other lightness, soft-edged. The
+        // light part (the rim on Black's turn, the disc on White's) stands out at least 3:1
+        // from the felt anywhere on the board (WCAG's non-text contrast); a dark dot alone
+        // cannot on this green.
         float d = length(l);
-        float dot_alpha = 1.0 - smoothstep(0.10, 0.135, d);
-        vec3 dot_color = u_to_move > 0.0 ? vec3(0.0) : vec3(1.0);
-        c = over(c, dot_color, (u_to_move > 0.0 ? 0.38 : 0.55) * dot_alpha);
+        float core_r = 0.092;
+        float rim = max(0.048, 1.6 * aa);
+        float outer = 1.0 - smoothstep(core_r + rim - aa, core_r + rim + aa, d);
+        float core = 1.0 - smoothstep(core_r - aa, core_r + aa, d);
+        bool black = u_to_move > 0.0;
+        vec3 rim_color = black ? vec3(0.90, 0.93, 0.88) : vec3(0.02, 0.10, 0.05);
+        vec3 core_color = black ? vec3(0.04, 0.05, 0.05) : vec3(0.95, 0.96, 0.93);
+        c = over(c, rim_color, (black ? 0.85 : 0.55) * outer);
+        c = over(c, core_color, 0.92 * core);
     }
 
     if ((flags & FLAG_LAST) != 0) {
