@@ -68,8 +68,7 @@ TEST(GameText, EveryLabelExistsInBothLanguages) {
 TEST(GameText, PortugueseIsNotEnglish) {
     const std::set<TextId> same = {TextId::AppTitle,        TextId::Cpu,
                                    TextId::TurnTime30,      TextId::TurnTime60,
-                                   TextId::LanguageEnglish, TextId::LanguagePortuguese,
-                                   TextId::Rating};
+                                   TextId::LanguageEnglish, TextId::LanguagePortuguese};
     for (int i = 0; i < static_cast<int>(TextId::Count); ++i) {
         auto id = static_cast<TextId>(i);
         if (same.count(id)) continue;
@@ -256,7 +255,7 @@ TEST(GameText, HelpCoversTheRules) {
     std::string pt = all_text(Language::Portuguese);
     for (const char* word :
          {"8×8", "pretas", "primeira", "diagonal", "oito direções", "passa", "empate", "Othello",
-          "canto", "60 jogadas", "30 ou 60 segundos", "rating", "Mostrar casas legais"}) {
+          "canto", "60 jogadas", "30 ou 60 segundos", "pontuação", "Mostrar casas legais"}) {
         EXPECT_NE(pt.find(word), std::string::npos) << word;
     }
 }
@@ -268,7 +267,7 @@ TEST(GameText, RankedPlayTexts) {
     EXPECT_EQ(rating_change_text(loss), "1215 (-5)");
     EXPECT_EQ(ranked_game_text(Language::English, 3, 1350), "Ranked game · Level 3 (rating 1350)");
     EXPECT_EQ(ranked_game_text(Language::Portuguese, 3, 1350),
-              "Partida classificada · Nível 3 (rating 1350)");
+              "Partida classificada · Nível 3 (pontuação 1350)");
     for (Language l : BOTH) {
         expect_drawable(ranked_game_text(l, 10, 2400));
         expect_drawable(date_text(l, 0, 0));
@@ -285,4 +284,25 @@ TEST(GameText, Dates) {
     EXPECT_EQ(date_text(Language::English, 951782400, 0), "2000-02-29");  // a leap day
     EXPECT_EQ(date_text(Language::English, 4107542399, 0), "2100-02-28");
     EXPECT_EQ(date_text(Language::English, 0, 0), "–");  // unknown
+}
+
+TEST(GameText, ScreenReaderWords) {
+    const int d3 = parse_square("d3"), e4 = parse_square("e4");
+    EXPECT_EQ(square_label(Language::English, d3, 0, true, 1), "d3, empty, legal move, flips 1");
+    EXPECT_EQ(square_label(Language::Portuguese, d3, 0, true, 3),
+              "d3, vazia, jogada legal, vira 3");
+    EXPECT_EQ(square_label(Language::English, d3, 0, false, 0), "d3, empty");
+    EXPECT_EQ(square_label(Language::English, e4, 1, false, 0), "e4, black");
+    EXPECT_EQ(square_label(Language::Portuguese, e4, -1, false, 0), "e4, branca");
+    EXPECT_EQ(move_announcement(Language::English, Color::Black, d3, false, 1),
+              "Black played d3 and flipped 1 disc");
+    EXPECT_EQ(move_announcement(Language::English, Color::White, e4, true, 2),
+              "White (CPU) played e4 and flipped 2 discs");
+    EXPECT_EQ(move_announcement(Language::Portuguese, Color::White, e4, true, 2),
+              "As brancas (CPU) jogaram e4 e viraram 2 pedras");
+    for (Language l : BOTH) {
+        expect_drawable(square_label(l, 63, 0, true, 12));
+        expect_drawable(move_announcement(l, Color::Black, 0, true, 5));
+        expect_drawable(board_name(l));
+    }
 }

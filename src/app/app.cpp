@@ -12,6 +12,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "json.h"
 #include "platform.h"
 #include "text.h"
 
@@ -34,6 +35,15 @@ constexpr float BODY_FONT_PX = 16;
 constexpr float LARGE_FONT_PX = 24;
 constexpr float MARGIN = 12;
 constexpr float MAX_FONT_RATIO = 3;
+// The panel's size factor grows with the window beyond this size (text stays readable beside a
+// large board), in steps of 1/8, up to twice the size.
+constexpr float UI_BASE_WIDTH = 1280, UI_BASE_HEIGHT = 800, UI_MAX_SCALE = 2;
+// Wide layout: the panel's width range at scale 1 (320: the Portuguese labels of a row of
+// buttons fit at 800x600); a window lower than SHORT_SCREEN_PX drops the panel's title. Portrait:
+// the panel keeps at least PORTRAIT_PANEL_PX below the board, enough for the score, the turn, new
+// game / undo / help and the CPU level with touch-sized controls.
+constexpr float PANEL_MIN_PX = 320, PANEL_MAX_PX = 380, SHORT_SCREEN_PX = 640;
+constexpr float PORTRAIT_PANEL_PX = 224;
 
 std::int64_t to_ms(double t) {
     return static_cast<std::int64_t>(t);
@@ -46,25 +56,6 @@ float disc_at(const Position& p, int sq) {
     return 0.0f;
 }
 
-// JSON string literal of `text`.
-std::string json_string(const std::string& text) {
-    std::string out = "\"";
-    for (char ch : text) {
-        auto c = static_cast<unsigned char>(ch);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += ch;
-        } else if (c < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-        } else {
-            out += ch;
-        }
-    }
-    return out + "\"";
-}
-
 }  // namespace
 
 double App::platform_now() {
@@ -73,10 +64,18 @@ double App::platform_now() {
 
 bool App::init() {
     SDL_SetMainReady();
+    // Keys reach the game through the page's accessibility layer (web/a11y.js), never through
+    // SDL's own listener on the window, which would keep Tab from moving the focus.
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return false;
     }
+    // Touches still reach the app as SDL's mouse events; without finger events SDL lets the
+    // browser have its pinch-zoom (style.css: touch-action: pinch-zoom on the canvas).
+    SDL_EventState(SDL_FINGERDOWN, SDL_IGNORE);
+    SDL_EventState(SDL_FINGERUP, SDL_IGNORE);
+    SDL_EventState(SDL_FINGERMOTION, SDL_IGNORE);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
@@ -116,6 +115,7 @@ bool App::init() {
     load_fonts(vp.pixel_ratio);
     seen_turn_ = match_.turn();
     seen_events_ = match_.events().size();
+    announced_moves_ = match_.moves().size();  // a resumed game is not read out from its start
     for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
         shown_disc_[static_cast<size_t>(sq)] = disc_at(match_.position(), sq);
         flip_start_[static_cast<size_t>(sq)] = -1e9;
@@ -338,6 +338,7 @@ void App::after_change(bool force_save) {
         seen_moves_ = match_.moves().size();
     }
     if (match_.game_over() && !was_over_ && now_ - notice_at_ > 50) notice_.clear();
+    if (!match_.game_over()) banner_closed_ = false;
     was_over_ = match_.game_over();
     start_flips();
     if (turn_changed || force_save) save_match();
@@ -451,6 +452,13 @@ void App::handle_event(const SDL_Event& event) {
                                                  static_cast<float>(event.button.y));
                 if (sq != NO_SQUARE) {
                     cursor_visible_ = false;
+                    // A click beside the result banner puts it away, to see the final board.
+                    auto banner = controls_.find("banner");
+                    float x = static_cast<float>(event.button.x);
+                    float y = static_cast<float>(event.button.y);
+                    if (match_.game_over() && !help_open_ && !confirm_ &&
+                        banner != controls_.end() && !banner->second.contains(x, y))
+                        banner_closed_ = true;
                     click_square(sq);
                 }
             }
@@ -498,6 +506,8 @@ void App::on_key(SDL_Keycode key, bool repeat) {
             if (!repeat) help_open_ = !help_open_;
             return;
         case SDLK_ESCAPE:
+            // Closes the topmost thing open: the help, the question, else the result banner.
+            if (!help_open_ && !confirm_ && match_.game_over()) banner_closed_ = true;
             help_open_ = false;
             confirm_.reset();
             return;
@@ -517,11 +527,19 @@ bool App::sync_window_size() {
         SDL_SetWindowSize(window_, vp.css_width, vp.css_height);
         changed = true;
     }
+    float fit = std::min(static_cast<float>(vp.css_width) / UI_BASE_WIDTH,
+                         static_cast<float>(vp.css_height) / UI_BASE_HEIGHT);
+    ui_scale_ = std::clamp(std::round(fit * 8) / 8, 1.0f, UI_MAX_SCALE);
+    touch_ = platform::coarse_pointer();
     float ratio = std::clamp(vp.pixel_ratio, 1.0f, MAX_FONT_RATIO);
-    if (std::abs(ratio - font_ratio_) > 0.01f) {
+    if (std::abs(ratio - font_ratio_) > 0.01f || ui_scale_ != font_scale_) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         load_fonts(vp.pixel_ratio);
         ImGui_ImplOpenGL3_CreateFontsTexture();
+        changed = true;
+    }
+    if (ui_scale_ != style_scale_ || touch_ != style_touch_) {
+        apply_style();
         changed = true;
     }
     return changed;
@@ -539,36 +557,42 @@ void App::load_fonts(float pixel_ratio) {
     config.OversampleH = 1;
     config.OversampleV = 1;
     config.PixelSnapH = true;
-    font_body_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, BODY_FONT_PX * ratio, &config, RANGES);
-    font_large_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, LARGE_FONT_PX * ratio, &config, RANGES);
+    float px = ui_scale_ * ratio;
+    font_body_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, BODY_FONT_PX * px, &config, RANGES);
+    font_large_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, LARGE_FONT_PX * px, &config, RANGES);
     if (!font_body_ || !font_large_) {
         std::fprintf(stderr, "font %s missing: falling back to ImGui's own\n", FONT_PATH);
         io.Fonts->Clear();
         ImFontConfig fallback;
-        fallback.SizePixels = 13 * ratio;
+        fallback.SizePixels = 13 * px;
         font_body_ = font_large_ = io.Fonts->AddFontDefault(&fallback);
     }
     io.FontGlobalScale = 1.0f / ratio;
     io.Fonts->Build();
     font_ratio_ = ratio;
+    font_scale_ = ui_scale_;
 }
 
 App::Layout App::compute_layout(int width, int height) const {
     Layout l;
     auto w = static_cast<float>(width), h = static_cast<float>(height);
+    const float margin = MARGIN * ui_scale_;
     l.portrait = w < h * 1.15f;
+    l.short_screen = !l.portrait && h < SHORT_SCREEN_PX;
     float side, board_x, board_y;
     if (l.portrait) {
-        side = std::min(w - 2 * MARGIN, h * 0.60f);
+        side = std::min({w - 2 * margin, h * 0.60f, h - 3 * margin - PORTRAIT_PANEL_PX});
         board_x = (w - side) / 2;
-        board_y = MARGIN;
+        board_y = margin;
     } else {
-        float panel_w = std::clamp(w * 0.34f, 280.0f, 380.0f);
-        side = std::min(h - 2 * MARGIN, w - panel_w - 3 * MARGIN);
-        float group = side + MARGIN + panel_w;
-        board_x = std::max(MARGIN, (w - group) / 2);
+        // The board takes the height; the panel what is left of the width, within its range.
+        float panel_min = PANEL_MIN_PX * ui_scale_;
+        side = std::min(h - 2 * margin, w - panel_min - 3 * margin);
+        float panel_w = std::clamp(w - side - 3 * margin, panel_min, PANEL_MAX_PX * ui_scale_);
+        float group = side + margin + panel_w;
+        board_x = std::max(margin, (w - group) / 2);
         board_y = (h - side) / 2;
-        l.panel = Rect{board_x + side + MARGIN, MARGIN, panel_w, h - 2 * MARGIN};
+        l.panel = Rect{board_x + side + margin, margin, panel_w, h - 2 * margin};
     }
     side = std::max(side, 80.0f);
     // Whole CSS pixels per square, so that squares are hit exactly.
@@ -577,8 +601,8 @@ App::Layout App::compute_layout(int width, int height) const {
     side = cell * 8 + 2 * frame;
     l.board = BoardGeometry::fit(board_x, board_y, side);
     if (l.portrait) {
-        float top = l.board.outer.y + side + MARGIN;
-        l.panel = Rect{MARGIN, top, w - 2 * MARGIN, std::max(60.0f, h - top - MARGIN)};
+        float top = l.board.outer.y + side + margin;
+        l.panel = Rect{margin, top, w - 2 * margin, std::max(60.0f, h - top - margin)};
     }
     return l;
 }
@@ -661,6 +685,7 @@ void App::frame() {
     io.MouseDown[0] = pointer_down_;
     io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // headless browsers may repeat a timestamp
     ImGui::NewFrame();
+    a11y_.begin_frame();
     controls_.clear();
     draw_coordinates();
     draw_panel();
@@ -678,25 +703,129 @@ void App::frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(window_);
 
-    std::string status = status_line();
-    if (!notice_.empty()) status += ". " + notice_;
-    if (cursor_visible_) {
-        // Screen-reader users hear where the keyboard cursor is and whether it can play there.
-        status += ". " + square_name(cursor_);
-        if (match_.clickable_moves() & square_bit(cursor_)) status += " ✓";
-    }
     if (lang() != document_language_ || !ready_) {
         document_language_ = lang();
         platform::set_document_language(game::language_code(lang()));
     }
-    if (status != announced_) {
-        announced_ = status;
-        platform::announce(status);
-    }
+    sync_accessibility();
     if (!ready_) {
         ready_ = true;
         platform::mark_ready();
     }
+}
+
+std::string App::announcement() {
+    // New moves first, each with the discs it flipped, then the score: replayed from the start,
+    // since several moves may come between two frames (a CPU reply right after a timeout).
+    const auto& moves = match_.moves();
+    std::string text;
+    if (moves.size() > announced_moves_) {
+        Position p = Position::start();
+        for (size_t i = 0; i < moves.size(); ++i) {
+            const game::MoveRecord& m = moves[i];
+            if (i >= announced_moves_) {
+                int flipped = popcount(p.board.flips(m.square));
+                text += text::move_announcement(lang(), m.color, m.square,
+                                                m.source != game::MoveSource::Human, flipped) +
+                        ". ";
+            }
+            if (!p.play(m.square)) break;  // not a game from the start: say what is known
+        }
+        text += text::score_text(lang(), match_.black_discs(), match_.white_discs()) + ". ";
+    }
+    announced_moves_ = moves.size();
+    text += status_line();
+    if (!notice_.empty()) text += ". " + notice_;
+    return text;
+}
+
+std::string App::help_json() const {
+    const text::Help& help = text::help(lang());
+    std::string s = "{\"title\":" + json_string(help.title) +
+                    ",\"summary\":" + json_string(help.summary) + ",\"sections\":[";
+    auto section = [&](const std::string& title, const std::string& body,
+                       const std::vector<std::string>& points) {
+        std::string out =
+            "{\"title\":" + json_string(title) + ",\"text\":" + json_string(body) + ",\"points\":[";
+        for (size_t i = 0; i < points.size(); ++i) out += (i ? "," : "") + json_string(points[i]);
+        return out + "]}";
+    };
+    for (const text::HelpSection& sec : help.sections) {
+        s += section(sec.title, sec.text ? sec.text : "",
+                     std::vector<std::string>(sec.points.begin(), sec.points.end())) +
+             ",";
+    }
+    std::vector<std::string> terms, questions;
+    for (const text::HelpTerm& t : help.terms)
+        terms.push_back(std::string(t.term) + ": " + t.meaning);
+    for (const text::HelpQuestion& q : help.questions)
+        questions.push_back(std::string(q.question) + " " + q.answer);
+    s += section(help.terms_title, "", terms) + "," + section(help.questions_title, "", questions);
+    return s + "]}";
+}
+
+void App::sync_accessibility() {
+    Accessibility::BoardMirror board;
+    board.name = text::board_name(lang());
+    board.inner = layout_.board.inner();
+    board.cursor = cursor_;
+    const Position& pos = match_.position();
+    Bitboard clickable = match_.clickable_moves();
+    board.legal = clickable;
+    board.labels.reserve(BOARD_SQUARES);
+    for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
+        bool legal = (clickable & square_bit(sq)) != 0;
+        int flips = legal ? popcount(pos.board.flips(sq)) : 0;
+        board.labels.push_back(
+            text::square_label(lang(), sq, static_cast<int>(disc_at(pos, sq)), legal, flips));
+    }
+    std::string summary =
+        text::score_text(lang(), match_.black_discs(), match_.white_discs()) + ". " + status_line();
+    std::string snapshot = a11y_.snapshot(game::language_code(lang()), board, summary,
+                                          help_open_ ? help_json() : std::string());
+    if (snapshot != a11y_sent_) {
+        a11y_sent_ = snapshot;
+        platform::update_accessibility(snapshot);
+    }
+    std::string said = announcement();
+    if (said != announced_) {
+        announced_ = said;
+        platform::announce(said);
+    }
+}
+
+void App::activate_item(std::uint32_t id) {
+    const Accessibility::Item* item = a11y_.find(id);
+    if (!item || item->disabled) return;
+    // A click at the item's centre, through the queue the mouse uses; the pointer then goes
+    // back where it was, so that no hover is left behind.
+    float x = item->rect.x + item->rect.width / 2, y = item->rect.y + item->rect.height / 2;
+    float back_x = pointer_known_ ? pointer_x_ : -1000,
+          back_y = pointer_known_ ? pointer_y_ : -1000;
+    pointer_queue_.push_back(PointerChange{x, y, true});
+    pointer_queue_.push_back(PointerChange{x, y, false});
+    pointer_queue_.push_back(PointerChange{back_x, back_y, false});
+    wake();
+}
+
+void App::focus_square(int sq) {
+    cursor_visible_ = sq >= 0 && sq < BOARD_SQUARES;  // -1: the focus left the board
+    if (cursor_visible_) cursor_ = sq;
+    wake();
+}
+
+void App::play_square(int sq) {
+    if (sq < 0 || sq >= BOARD_SQUARES) return;
+    cursor_ = sq;
+    click_square(sq);
+    wake();
+}
+
+void App::press_key(const std::string& key) {
+    if (key == "n") on_key(SDLK_n, false);
+    if (key == "h") on_key(SDLK_h, false);
+    if (key == "Escape") on_key(SDLK_ESCAPE, false);
+    wake();
 }
 
 std::string App::state_json() const {
@@ -754,6 +883,8 @@ std::string App::state_json() const {
     s += ",\"canRank\":" + flag(match_.can_rank());
     s += ",\"canUndo\":" + flag(match_.can_undo());
     s += ",\"confirmOpen\":" + flag(confirm_.has_value());
+    s += ",\"bannerOpen\":" +
+         flag(match_.game_over() && !banner_closed_ && !help_open_ && !confirm_);
     const game::Rating& rating = match_.rating();
     s += ",\"rating\":{\"value\":" + std::to_string(rating.value) +
          ",\"games\":" + std::to_string(rating.games()) + ",\"history\":[";
@@ -778,21 +909,13 @@ std::string App::state_json() const {
 std::string App::control_rect_json(const std::string& name) const {
     auto it = controls_.find(name);
     if (it == controls_.end()) return "";
-    const Rect& r = it->second;
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", r.x, r.y,
-                  r.width, r.height);
-    return buf;
+    return json_rect(it->second);
 }
 
 std::string App::square_rect_json(const std::string& name) const {
     int sq = parse_square(name);
     if (sq == NO_SQUARE) return "";
-    Rect r = layout_.board.square_rect(sq);
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "{\"x\":%g,\"y\":%g,\"width\":%g,\"height\":%g}", r.x, r.y,
-                  r.width, r.height);
-    return buf;
+    return json_rect(layout_.board.square_rect(sq));
 }
 
 }  // namespace reversi

@@ -12,7 +12,9 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "accessibility.h"
 #include "board_view.h"
 #include "game/match.h"
 #include "text.h"
@@ -42,12 +44,20 @@ class App {
     void on_cpu_answer(int id, int move);
     // The page was hidden or shown again.
     void on_visibility(bool visible);
+    // The accessibility layer's requests (web/a11y.js): activate a panel item as a click on it
+    // would, move the board's keyboard cursor to a square, play a square as a click on it, a
+    // shortcut key ("n", "h", "Escape").
+    void activate_item(std::uint32_t id);
+    void focus_square(int sq);
+    void play_square(int sq);
+    void press_key(const std::string& key);
 
   private:
     struct Layout {
         BoardGeometry board;
         Rect panel;
         bool portrait = false;
+        bool short_screen = false;  // a low window (a phone sideways, 800x600): no panel title
     };
     // A new game asked for by a button, a key or the test API.
     struct NewGameRequest {
@@ -110,10 +120,19 @@ class App {
         frames_to_draw_ = 4;
     }
     static double platform_now();
+    // Rasterizes the fonts at ui_scale_ x `pixel_ratio`, so that text stays sharp.
     void load_fonts(float pixel_ratio);
+    // The panel's sizes for ui_scale_ and touch_ (touch targets of TOUCH_TARGET CSS pixels).
     void apply_style();
     Layout compute_layout(int width, int height) const;
     BoardVisual board_visual() const;
+    // Sends the accessibility layer's snapshot to the page when it changed, and announces
+    // moves, passes and the result in the live region.
+    void sync_accessibility();
+    std::string announcement();
+    std::string help_json() const;
+    // A radio button that the accessibility layer knows as one.
+    bool radio(const char* label, bool selected);
     void draw_coordinates() const;
     void draw_panel();
     void draw_help();
@@ -125,6 +144,25 @@ class App {
     // The player's rating and the history of ranked games, most recent first.
     void draw_rating();
     void draw_settings();
+    // The panel's rows of controls (app_ui.cpp). New game, undo and help, sharing a line.
+    void draw_actions();
+    // The CPU level: "−", "Level 3 · Casual", "+" (controls "level-down", "level", "level-up").
+    void draw_level_stepper();
+    // A choice among `choices` shown as a row of buttons, the selected one lit (radio buttons
+    // to the accessibility layer, in a group named `group`); `label` before them, on their line
+    // when it fits, else above. Returns the index clicked, or -1.
+    struct Choice {
+        std::string label;
+        std::string control;  // note_control name
+    };
+    int choice_row(const std::string& label, const std::vector<Choice>& choices, int selected);
+    int choice_buttons(const std::string& group, const std::vector<Choice>& choices, int selected);
+    // The narrowest button: a touch target on a touch screen.
+    float min_button_width() const;
+    // The banner's and the confirmation's buttons: 40 CSS pixels at scale 1, or a touch target.
+    float big_button_height() const;
+    // A checkbox whose label wraps to the panel's width; true when clicked.
+    bool toggle_row(const char* label, bool* value, const char* control);
     // A folding section of the panel, open when `section_` is `section`; true when open.
     bool section_header(Section section, const std::string& label, const char* control);
     // Asks whether to abandon the ranked game in progress.
@@ -143,7 +181,12 @@ class App {
     SDL_GLContext gl_context_ = nullptr;
     BoardRenderer renderer_;
     Layout layout_;
-    float font_ratio_ = 0;  // pixel ratio the fonts were rasterized for
+    float font_ratio_ = 0;   // pixel ratio the fonts were rasterized for
+    float font_scale_ = 0;   // ui_scale_ the fonts were rasterized for
+    float ui_scale_ = 1;     // the panel's size factor: 1 up to 1280x800, more on large windows
+    bool touch_ = false;     // the primary pointer is a finger (platform::coarse_pointer)
+    float style_scale_ = 0;  // ui_scale_ and touch_ that apply_style() last used
+    bool style_touch_ = false;
     ImFont* font_body_ = nullptr;
     ImFont* font_large_ = nullptr;
     bool ready_ = false;
@@ -182,6 +225,7 @@ class App {
     bool pointer_known_ = false;
     bool pointer_down_ = false;
     bool help_open_ = false;
+    bool banner_closed_ = false;  // the result banner was dismissed (until the next game)
     std::optional<NewGameRequest> confirm_;  // a new game waiting for "leave and lose"
     std::optional<Section> section_;         // chosen by the first frame's layout
     std::string saved_rating_;               // the rating text last stored under its own key
@@ -194,6 +238,9 @@ class App {
     std::string announced_;
     game::Language document_language_ = game::Language::English;
     std::map<std::string, Rect> controls_;  // the panel's controls drawn in the last frame
+    Accessibility a11y_;
+    std::string a11y_sent_;       // the last snapshot sent to the page
+    size_t announced_moves_ = 0;  // moves already announced in the live region
 };
 
 }  // namespace reversi

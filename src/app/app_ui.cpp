@@ -1,9 +1,13 @@
 // The panel beside (or below) the board, the coordinates on the frame and the help window, all
 // Dear ImGui, in CSS pixels. Buttons call the same App functions as the keys and the test API.
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "app.h"
 #include "imgui.h"
@@ -13,6 +17,9 @@
 namespace reversi {
 
 namespace {
+
+// Touch screens' targets, CSS pixels: at least 44, the usual minimum, with a little to spare.
+constexpr float TOUCH_TARGET = 46;
 
 const ImVec4 ACCENT{0.93f, 0.74f, 0.33f, 1.0f};
 const ImVec4 NOTICE{1.0f, 0.86f, 0.45f, 1.0f};
@@ -75,6 +82,72 @@ class AccentButton {
     AccentButton& operator=(const AccentButton&) = delete;
 };
 
+// The selected button of a choice: a lighter green framed in the accent colour.
+class Lit {
+  public:
+    Lit(bool on, float border) : on_(on) {
+        if (!on_) return;
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.27f, 0.47f, 0.36f, 1});
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.31f, 0.53f, 0.41f, 1});
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.35f, 0.58f, 0.45f, 1});
+        ImGui::PushStyleColor(ImGuiCol_Border, ACCENT);
+        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, border);
+    }
+    ~Lit() {
+        if (!on_) return;
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor(4);
+    }
+    Lit(const Lit&) = delete;
+    Lit& operator=(const Lit&) = delete;
+
+  private:
+    bool on_;
+};
+
+// Widths for buttons labelled `labels` sharing `avail` on one line, each at least `min_width`:
+// equal when the widest label fits that way, else each its label's width plus an equal share
+// of the rest; whole pixels, the last one ending at `avail`. Empty when they do not fit.
+std::vector<float> shared_widths(const std::vector<std::string>& labels, float avail,
+                                 float min_width) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const auto n = static_cast<float>(labels.size());
+    float gaps = style.ItemSpacing.x * (n - 1);
+    std::vector<float> widths;
+    float total = 0, widest = 0;
+    // The style's padding around each label, or half of it where that makes the row fit.
+    for (float padding : {style.FramePadding.x, style.FramePadding.x / 2}) {
+        widths.clear();
+        total = widest = 0;
+        for (const std::string& label : labels) {
+            float w = std::max(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * padding,
+                               min_width);
+            widths.push_back(w);
+            total += w;
+            widest = std::max(widest, w);
+        }
+        if (total + gaps <= avail) break;
+    }
+    if (labels.empty() || total + gaps > avail) return {};
+    float equal = (avail - gaps) / n;
+    float extra = (avail - gaps - total) / n;
+    float used = gaps;
+    for (float& w : widths) {
+        w = std::floor(widest <= equal ? equal : w + extra);
+        used += w;
+    }
+    widths.back() += avail - used;
+    return widths;
+}
+
+// The size given to the i-th of a row of buttons laid out by shared_widths(): the full width
+// on a line of its own when `widths` is empty. Puts the buttons after the first on its line.
+ImVec2 row_slot(const std::vector<float>& widths, size_t i) {
+    if (widths.empty()) return ImVec2{-FLT_MIN, 0};
+    if (i > 0) ImGui::SameLine();
+    return ImVec2{widths[i], 0};
+}
+
 const ImVec4 WIN{0.55f, 0.85f, 0.55f, 1.0f};
 const ImVec4 LOSS{0.95f, 0.55f, 0.45f, 1.0f};
 
@@ -83,14 +156,28 @@ const ImVec4 LOSS{0.95f, 0.55f, 0.45f, 1.0f};
 void App::apply_style() {
     ImGui::StyleColorsDark();
     ImGuiStyle& s = ImGui::GetStyle();
-    s.WindowRounding = 10;
-    s.FrameRounding = 6;
-    s.GrabRounding = 6;
+    const float k = ui_scale_;
+    // The body font's size in CSS pixels (load_fonts() has run, except in App::init()).
+    const float font = font_body_ ? font_body_->FontSize * ImGui::GetIO().FontGlobalScale : 16 * k;
+    s.WindowRounding = 10 * k;
+    s.FrameRounding = 6 * k;
+    s.GrabRounding = 6 * k;
     s.WindowBorderSize = 0;
-    s.WindowPadding = ImVec2{14, 12};
-    s.FramePadding = ImVec2{10, 6};
-    s.ItemSpacing = ImVec2{8, 7};
-    s.ScrollbarSize = 10;
+    s.WindowPadding = ImVec2{14 * k, 12 * k};
+    s.FramePadding = ImVec2{10 * k, 6 * k};
+    s.ItemSpacing = ImVec2{8 * k, 6 * k};
+    s.ItemInnerSpacing = ImVec2{6 * k, 4 * k};
+    s.CellPadding = ImVec2{4 * k, 2 * k};
+    s.IndentSpacing = 21 * k;
+    s.ScrollbarSize = 10 * k;
+    s.GrabMinSize = 10 * k;
+    if (touch_) {
+        // A finger's targets: every control (a frame) at least TOUCH_TARGET tall, a little apart.
+        s.FramePadding.y = std::max(s.FramePadding.y, std::ceil((TOUCH_TARGET - font) / 2));
+        s.ItemSpacing.y = 8 * k;
+    }
+    style_scale_ = ui_scale_;
+    style_touch_ = touch_;
     ImVec4* c = s.Colors;
     c[ImGuiCol_WindowBg] = ImVec4{0.13f, 0.18f, 0.155f, 1.0f};
     c[ImGuiCol_PopupBg] = ImVec4{0.12f, 0.16f, 0.14f, 0.98f};
@@ -147,29 +234,37 @@ void App::draw_coordinates() const {
 void App::note_control(const std::string& name) {
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     controls_[name] = Rect{a.x, a.y, b.x - a.x, b.y - a.y};
+    a11y_.name_last(name);
+}
+
+bool App::radio(const char* label, bool selected) {
+    bool pressed = ImGui::RadioButton(label, selected);
+    a11y_.mark_radio(selected);
+    return pressed;
 }
 
 void App::draw_seat_row(Color color) {
     ImGui::PushID(color == Color::Black ? "seat_x" : "seat_o");
-    disc_icon(color, 16, true);
+    const float icon = 16 * ui_scale_;
+    disc_icon(color, icon, true);
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(color_name(color).c_str());
     // The choices start after the longer of the two colour names, in either language.
     float names = std::max(ImGui::CalcTextSize(color_name(Color::Black).c_str()).x,
                            ImGui::CalcTextSize(color_name(Color::White).c_str()).x);
-    ImGui::SameLine(ImGui::GetStyle().WindowPadding.x + 16 + names +
+    ImGui::SameLine(ImGui::GetStyle().WindowPadding.x + icon + names +
                     3 * ImGui::GetStyle().ItemSpacing.x);
-    const game::Player& p = match_.seat(color);
-    bool cpu = p.kind == game::SeatKind::Cpu;
+    bool cpu = match_.seat(color).kind == game::SeatKind::Cpu;
     Greyed locked(match_.new_game_forfeits());  // a click says why (App::set_seat)
-    if (ImGui::RadioButton(text::seat_kind_label(lang(), game::SeatKind::Human), !cpu) && cpu)
-        set_seat(color, game::SeatKind::Human);
-    note_control(std::string("seat-human-") + color_char(color));
-    ImGui::SameLine();
-    if (ImGui::RadioButton(text::seat_kind_label(lang(), game::SeatKind::Cpu), cpu) && !cpu)
-        set_seat(color, game::SeatKind::Cpu);
-    note_control(std::string("seat-cpu-") + color_char(color));
+    const std::string side(1, color_char(color));
+    int chosen = choice_buttons(
+        color_name(color),
+        {{text::seat_kind_label(lang(), game::SeatKind::Human), "seat-human-" + side},
+         {text::seat_kind_label(lang(), game::SeatKind::Cpu), "seat-cpu-" + side}},
+        cpu ? 1 : 0);
+    if (chosen == 0 && cpu) set_seat(color, game::SeatKind::Human);
+    if (chosen == 1 && !cpu) set_seat(color, game::SeatKind::Cpu);
     ImGui::PopID();
 }
 
@@ -186,17 +281,26 @@ void App::draw_panel() {
     // A panel taller than the screen (a phone with a section open) scrolls by dragging it, as
     // touch screens expect, and not only with its thin scroll bar. A press on the panel's empty
     // space or its text makes the panel's own move id active (Dear ImGui's start of a window
-    // move, which NoMove turns into nothing); a press on a control makes the control active,
-    // and then a drag is the control's.
-    const ImGuiID press = ImGui::GetActiveID();
-    if (ImGui::IsWindowHovered() && ImGui::IsMouseDragging(ImGuiMouseButton_Left) &&
-        (press == 0 || press == ImGui::GetCurrentWindow()->MoveId))
-        ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+    // move, which NoMove turns into nothing). A drag that starts on a control scrolls too, and
+    // the control's press is dropped: a finger scrolling the panel never changes a setting.
+    {
+        const ImGuiContext& g = *GImGui;
+        ImGuiWindow* window = ImGui::GetCurrentWindow();
+        const ImGuiID press = ImGui::GetActiveID();
+        bool own = press == 0 || press == window->MoveId || g.ActiveIdWindow == window;
+        if (ImGui::GetScrollMaxY() > 0 && own &&
+            ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
+            ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+            if (press != 0 && press != window->MoveId) ImGui::ClearActiveID();
+            ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+        }
+    }
     float width = ImGui::GetContentRegionAvail().x;
     float spacing = ImGui::GetStyle().ItemSpacing.x;
     game::Language language = lang();
 
-    if (!layout_.portrait) {
+    // The title where there is room for it: a phone shows the board instead.
+    if (!layout_.portrait && !layout_.short_screen) {
         ImGui::PushFont(font_large_);
         ImGui::TextUnformatted(text::tr(language, text::TextId::AppTitle));
         ImGui::PopFont();
@@ -216,15 +320,17 @@ void App::draw_panel() {
         if (!over && match_.to_move() == c) who += " ◀";
         return who;
     };
-    const float icon = 20;
+    const float icon = 20 * ui_scale_;
     const auto row_width = [&](Color c) {
         ImGui::PushFont(font_large_);
         const float count = ImGui::CalcTextSize(count_text(c).c_str()).x;
         ImGui::PopFont();
         return icon + count + ImGui::CalcTextSize(label_text(c).c_str()).x + 2 * spacing;
     };
+    float row_top = ImGui::GetCursorPosY();  // both halves start here when on one line
     for (Color c : {Color::Black, Color::White}) {
         bool turn = !over && match_.to_move() == c;
+        ImGui::SetCursorPosY(row_top);
         disc_icon(c, icon);
         ImGui::SameLine();
         ImGui::PushFont(font_large_);
@@ -232,18 +338,19 @@ void App::draw_panel() {
         ImGui::PopFont();
         ImGui::SameLine();
         // Lines the small label up with the large number's baseline.
-        ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                             (font_large_->FontSize - font_body_->FontSize) *
-                                 ImGui::GetIO().FontGlobalScale * 0.75f);
+        ImGui::SetCursorPosY(row_top + (font_large_->FontSize - font_body_->FontSize) *
+                                           ImGui::GetIO().FontGlobalScale * 0.75f);
         ImGui::TextColored(turn ? ACCENT : MUTED, "%s", label_text(c).c_str());
         if (c == Color::Black) {
             // Window coordinates, as SameLine's offset; the content starts at the padding.
             ImGui::SameLine();
             const float white_at = std::max(width * 0.5f, ImGui::GetCursorPosX() + spacing);
-            if (white_at + row_width(Color::White) <= ImGui::GetStyle().WindowPadding.x + width)
+            if (white_at + row_width(Color::White) <= ImGui::GetStyle().WindowPadding.x + width) {
                 ImGui::SameLine(white_at);
-            else
+            } else {
                 ImGui::NewLine();
+                row_top = ImGui::GetCursorPosY();
+            }
         }
     }
 
@@ -264,14 +371,20 @@ void App::draw_panel() {
         if (hurry) ImGui::PopStyleColor();
     }
 
+    // What a player needs during a game, before anything that may need scrolling.
+    draw_actions();
+    draw_level_stepper();
+
     for (Color c : {Color::Black, Color::White}) {
         if (!match_.seat_handed(c)) continue;
         std::string label =
             std::string(text::tr(language, text::TextId::TakeBackSeat)) + " · " + color_name(c);
-        if (ImGui::Button(label.c_str(), ImVec2{-1, 34})) reclaim_seat(c);
+        if (ImGui::Button(label.c_str(),
+                          ImVec2{-1, std::max(34 * ui_scale_, ImGui::GetFrameHeight())}))
+            reclaim_seat(c);
         note_control(std::string("take-back-") + color_char(c));
     }
-    // The notice area keeps two lines whether or not a notice shows, so that the buttons below
+    // The notice area keeps its lines whether or not a notice shows, so that the buttons below
     // never move under a finger.
     float notice_top = ImGui::GetCursorPosY();
     if (!notice_.empty()) {
@@ -280,59 +393,31 @@ void App::draw_panel() {
         ImGui::PopTextWrapPos();
     }
     float used = ImGui::GetCursorPosY() - notice_top;
-    float reserved = 2 * ImGui::GetTextLineHeightWithSpacing();
+    // Two lines, one on a low screen, where the panel has no height to spare.
+    float reserved = (layout_.short_screen ? 1 : 2) * ImGui::GetTextLineHeightWithSpacing();
     if (used < reserved) ImGui::Dummy(ImVec2{1, reserved - used - ImGui::GetStyle().ItemSpacing.y});
 
     ImGui::Separator();
-    float half = (width - spacing) / 2;
-    if (ImGui::Button(text::tr(language, text::TextId::PlayCpu), ImVec2{half, 0}))
-        start_new_game(false, true);
-    note_control("vs-cpu");
-    ImGui::SameLine();
-    if (ImGui::Button(text::tr(language, text::TextId::TwoPlayers), ImVec2{half, 0}))
-        start_new_game(false, false);
-    note_control("two-players");
+    {
+        const char* labels[] = {text::tr(language, text::TextId::PlayCpu),
+                                text::tr(language, text::TextId::TwoPlayers)};
+        std::vector<float> widths =
+            shared_widths({labels[0], labels[1]}, width, min_button_width());
+        if (ImGui::Button(labels[0], row_slot(widths, 0))) start_new_game(false, true);
+        note_control("vs-cpu");
+        if (ImGui::Button(labels[1], row_slot(widths, 1))) start_new_game(false, false);
+        note_control("two-players");
+    }
     // A ranked game: the human plays Black against the CPU at the level of the settings.
     std::string ranked_label = std::string(text::tr(language, text::TextId::NewRankedGame)) +
                                " · " + text::level_number(language, match_.settings().cpu_level);
     if (ImGui::CalcTextSize(ranked_label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x > width)
         ranked_label = text::tr(language, text::TextId::NewRankedGame);
-    if (ImGui::Button(ranked_label.c_str(), ImVec2{-1, 0})) start_new_game(false, true, true);
+    if (ImGui::Button(ranked_label.c_str(), ImVec2{-FLT_MIN, 0})) start_new_game(false, true, true);
     note_control("new-ranked");
 
     draw_seat_row(Color::Black);
     draw_seat_row(Color::White);
-
-    {
-        // Once the game is over this is the next thing to do (the banner over the board has the
-        // same button): it takes the accent colour.
-        std::optional<AccentButton> accent;
-        if (over) accent.emplace();
-        if (ImGui::Button(text::tr(language, text::TextId::NewGame))) new_game_same_seats();
-        note_control("new-game");
-    }
-    ImGui::SameLine();
-    // In a ranked game undo looks disabled, but a click (or a hover) says why.
-    bool ranked = match_.ranked();
-    ImGui::BeginDisabled(!ranked && !match_.can_undo());
-    {
-        Greyed refused(ranked);
-        if (ImGui::Button(text::tr(language, text::TextId::Undo))) undo();
-    }
-    const char* no_undo = text::tr(language, text::TextId::RankedNoUndo);
-    if (ranked && ImGui::IsItemHovered() && notice_ != no_undo) {
-        // Wrapped to the screen: a phone keeps the "hover" of its last tap.
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x * 0.6f, 320.0f));
-        ImGui::TextUnformatted(no_undo);
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
-    note_control("undo");
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button(text::tr(language, text::TextId::Help))) help_open_ = !help_open_;
-    note_control("help");
     if (match_.series().games() > 0)
         ImGui::TextColored(MUTED, "%s", text::series_text(language, match_.series()).c_str());
 
@@ -350,7 +435,7 @@ void App::draw_panel() {
     }
     // The keys' reminder only where it fits whole: the panel never scrolls for it.
     const char* keys = text::tr(language, text::TextId::KeysHelp);
-    if (!layout_.portrait &&
+    if (!layout_.portrait && !touch_ &&
         ImGui::CalcTextSize(keys, nullptr, false, width).y <= ImGui::GetContentRegionAvail().y) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(MUTED, "%s", keys);
@@ -359,11 +444,165 @@ void App::draw_panel() {
     ImGui::End();
 }
 
+float App::min_button_width() const {
+    return touch_ ? TOUCH_TARGET : ImGui::GetFrameHeight();
+}
+
+float App::big_button_height() const {
+    return std::max(40 * ui_scale_, ImGui::GetFrameHeight());
+}
+
+int App::choice_buttons(const std::string& group, const std::vector<Choice>& choices,
+                        int selected) {
+    std::vector<std::string> labels;
+    for (const Choice& c : choices) labels.push_back(c.label);
+    std::vector<float> widths =
+        shared_widths(labels, ImGui::GetContentRegionAvail().x, min_button_width());
+    int clicked = -1;
+    a11y_.begin_group(group);
+    for (size_t i = 0; i < choices.size(); ++i) {
+        bool on = static_cast<int>(i) == selected;
+        {
+            Lit lit(on, std::max(1.0f, 1.5f * ui_scale_));
+            if (ImGui::Button(labels[i].c_str(), row_slot(widths, i)))
+                clicked = static_cast<int>(i);
+        }
+        a11y_.mark_radio(on);
+        note_control(choices[i].control);
+    }
+    a11y_.end_group();
+    return clicked;
+}
+
+int App::choice_row(const std::string& label, const std::vector<Choice>& choices, int selected) {
+    std::vector<std::string> labels;
+    for (const Choice& c : choices) labels.push_back(c.label);
+    const float gap = 2 * ImGui::GetStyle().ItemSpacing.x;
+    float after = ImGui::CalcTextSize(label.c_str()).x + gap;
+    bool one_line =
+        !shared_widths(labels, ImGui::GetContentRegionAvail().x - after, min_button_width())
+             .empty();
+    if (one_line) ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label.c_str());
+    if (one_line) ImGui::SameLine(0, gap);
+    return choice_buttons(label, choices, selected);
+}
+
+bool App::toggle_row(const char* label, bool* value, const char* control) {
+    ImGuiContext& g = *GImGui;
+    const ImGuiStyle& style = g.Style;
+    // The box keeps the desktop's size; on a touch screen the row around it is the target.
+    const float pad = 6 * ui_scale_;
+    const float box = ImGui::GetFontSize() + 2 * pad;
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float wrap = width - box - style.ItemInnerSpacing.x;
+    const ImVec2 text = ImGui::CalcTextSize(label, nullptr, false, wrap);
+    const float height = std::max(ImGui::GetFrameHeight(), text.y + 2 * pad);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    bool clicked = ImGui::InvisibleButton(control, ImVec2{width, height});
+    if (clicked) *value = !*value;
+    IMGUI_TEST_ENGINE_ITEM_INFO(g.LastItemData.ID, label,
+                                g.LastItemData.StatusFlags | ImGuiItemStatusFlags_Checkable |
+                                    (*value ? ImGuiItemStatusFlags_Checked : 0));
+    note_control(control);
+    ImGuiCol frame = ImGui::IsItemActive()    ? ImGuiCol_FrameBgActive
+                     : ImGui::IsItemHovered() ? ImGuiCol_FrameBgHovered
+                                              : ImGuiCol_FrameBg;
+    const ImVec2 box_at{at.x, at.y + std::floor((height - box) / 2)};
+    ImGui::RenderFrame(box_at, ImVec2{box_at.x + box, box_at.y + box}, ImGui::GetColorU32(frame),
+                       true, style.FrameRounding);
+    if (*value) {
+        float inset = std::max(1.0f, std::floor(box / 6));
+        ImGui::RenderCheckMark(ImGui::GetWindowDrawList(),
+                               ImVec2{box_at.x + inset, box_at.y + inset},
+                               ImGui::GetColorU32(ImGuiCol_CheckMark), box - 2 * inset);
+    }
+    ImGui::GetWindowDrawList()->AddText(
+        ImGui::GetFont(), ImGui::GetFontSize(),
+        ImVec2{at.x + box + style.ItemInnerSpacing.x, at.y + std::floor((height - text.y) / 2)},
+        ImGui::GetColorU32(ImGuiCol_Text), label, nullptr, wrap);
+    return clicked;
+}
+
+void App::draw_actions() {
+    game::Language language = lang();
+    const char* labels[] = {text::tr(language, text::TextId::NewGame),
+                            text::tr(language, text::TextId::Undo),
+                            text::tr(language, text::TextId::Help)};
+    std::vector<float> widths = shared_widths({labels[0], labels[1], labels[2]},
+                                              ImGui::GetContentRegionAvail().x, min_button_width());
+    {
+        // Once the game is over this is the next thing to do (the banner over the board has the
+        // same button): it takes the accent colour.
+        std::optional<AccentButton> accent;
+        if (match_.game_over()) accent.emplace();
+        if (ImGui::Button(labels[0], row_slot(widths, 0))) new_game_same_seats();
+        note_control("new-game");
+    }
+    // In a ranked game undo looks disabled, but a click (or a hover) says why.
+    bool ranked = match_.ranked();
+    ImGui::BeginDisabled(!ranked && !match_.can_undo());
+    {
+        Greyed refused(ranked);
+        if (ImGui::Button(labels[1], row_slot(widths, 1))) undo();
+    }
+    const char* no_undo = text::tr(language, text::TextId::RankedNoUndo);
+    if (ranked && ImGui::IsItemHovered() && notice_ != no_undo) {
+        // Wrapped to the screen: a phone keeps the "hover" of its last tap.
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(std::min(ImGui::GetIO().DisplaySize.x * 0.6f, 320.0f * ui_scale_));
+        ImGui::TextUnformatted(no_undo);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+    note_control("undo");
+    ImGui::EndDisabled();
+    if (ImGui::Button(labels[2], row_slot(widths, 2))) help_open_ = !help_open_;
+    note_control("help");
+}
+
+void App::draw_level_stepper() {
+    game::Language language = lang();
+    game::Settings s = match_.settings();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float height = ImGui::GetFrameHeight();
+    const float side = std::max(height, 40 * ui_scale_);
+    const float middle = ImGui::GetContentRegionAvail().x - 2 * side - 2 * style.ItemSpacing.x;
+    ImGui::BeginDisabled(s.cpu_level <= game::MIN_CPU_LEVEL);
+    if (ImGui::Button("−###level-down", ImVec2{side, height})) --s.cpu_level;
+    note_control("level-down");
+    a11y_.label_last(text::tr(language, text::TextId::LevelDown));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    // "Level 3 · Casual" centred between the two buttons ("Level 3" where that does not fit).
+    std::string label = text::level_label(language, s.cpu_level);
+    if (ImGui::CalcTextSize(label.c_str()).x > middle)
+        label = text::level_number(language, s.cpu_level);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2{std::max(middle, 1.0f), height});
+    note_control("level");
+    const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+    ImGui::GetWindowDrawList()->AddText(
+        ImVec2{at.x + std::floor((middle - size.x) / 2), at.y + std::floor((height - size.y) / 2)},
+        ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+    ImGui::SameLine();
+    ImGui::BeginDisabled(s.cpu_level >= game::MAX_CPU_LEVEL);
+    if (ImGui::Button("+###level-up", ImVec2{side, height})) ++s.cpu_level;
+    note_control("level-up");
+    a11y_.label_last(text::tr(language, text::TextId::LevelUp));
+    ImGui::EndDisabled();
+    change_settings(s);
+}
+
 bool App::section_header(Section section, const std::string& label, const char* control) {
     ImGui::SetNextItemOpen(section_ == section, ImGuiCond_Always);
     bool open = ImGui::CollapsingHeader(label.c_str());
     note_control(control);
-    if (open != (section_ == section)) section_ = open ? section : Section::None;
+    if (open != (section_ == section)) {
+        section_ = open ? section : Section::None;
+        // Opened by a tap on a phone: the section scrolls up to the panel's top, in view.
+        if (open) ImGui::SetScrollHereY(0.0f);
+    }
     return open;
 }
 
@@ -433,55 +672,57 @@ void App::draw_rating() {
 
 void App::draw_settings() {
     game::Language language = lang();
-    float width = ImGui::GetContentRegionAvail().x;
     settings_open_ =
         section_header(Section::Settings, text::tr(language, text::TextId::Settings), "settings");
-    if (settings_open_) {
-        game::Settings s = match_.settings();
-        ImGui::Checkbox(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves);
-        ImGui::Checkbox(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors);
-        ImGui::TextUnformatted(text::tr(language, text::TextId::TurnTime));
-        ImGui::Indent();
-        bool first = true;
-        for (game::TurnTime t :
-             {game::TurnTime::None, game::TurnTime::Seconds30, game::TurnTime::Seconds60}) {
-            if (!first) ImGui::SameLine();
-            first = false;
-            if (ImGui::RadioButton(text::turn_time_label(language, t), s.turn_time == t))
-                s.turn_time = t;
-        }
-        ImGui::Unindent();
-        ImGui::SetNextItemWidth(width * 0.55f);
-        ImGui::SliderInt(text::tr(language, text::TextId::CpuLevel), &s.cpu_level,
-                         game::MIN_CPU_LEVEL, game::MAX_CPU_LEVEL,
-                         text::level_label(language, s.cpu_level).c_str());
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted(text::tr(language, text::TextId::Language));
-        ImGui::SameLine();
-        if (ImGui::RadioButton(text::tr(language, text::TextId::LanguageEnglish),
-                               s.language == game::Language::English))
-            s.language = game::Language::English;
-        ImGui::SameLine();
-        if (ImGui::RadioButton(text::tr(language, text::TextId::LanguagePortuguese),
-                               s.language == game::Language::Portuguese))
-            s.language = game::Language::Portuguese;
-        change_settings(s);
+    if (!settings_open_) return;
+    game::Settings s = match_.settings();
+    toggle_row(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves, "show-legal");
+    toggle_row(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors, "alternate");
+    constexpr game::TurnTime TIMES[] = {game::TurnTime::None, game::TurnTime::Seconds30,
+                                        game::TurnTime::Seconds60};
+    constexpr const char* TIME_CONTROLS[] = {"time-0", "time-30", "time-60"};
+    std::vector<Choice> times;
+    int current = 0;
+    for (size_t i = 0; i < std::size(TIMES); ++i) {
+        times.push_back({text::turn_time_label(language, TIMES[i]), TIME_CONTROLS[i]});
+        if (s.turn_time == TIMES[i]) current = static_cast<int>(i);
     }
+    int time = choice_row(text::tr(language, text::TextId::TurnTime), times, current);
+    if (time >= 0) s.turn_time = TIMES[static_cast<size_t>(time)];
+    int chosen = choice_row(text::tr(language, text::TextId::Language),
+                            {{text::tr(language, text::TextId::LanguageEnglish), "lang-en"},
+                             {text::tr(language, text::TextId::LanguagePortuguese), "lang-pt"}},
+                            language == game::Language::Portuguese ? 1 : 0);
+    if (chosen >= 0)
+        s.language = chosen == 1 ? game::Language::Portuguese : game::Language::English;
+    change_settings(s);
 }
 
 void App::draw_result_banner() {
     auto result = match_.result();
-    if (!result || help_open_ || confirm_ || animating()) return;
+    if (!result || help_open_ || confirm_ || animating() || banner_closed_) return;
     const Rect in = layout_.board.inner();
-    float w = std::min(in.width * 0.8f, 360.0f);
+    float w = std::min(in.width * 0.8f, 360.0f * ui_scale_);
     ImGui::SetNextWindowPos(ImVec2{in.x + in.width / 2, in.y + in.height / 2}, 0,
                             ImVec2{0.5f, 0.5f});
     ImGui::SetNextWindowSize(ImVec2{w, 0});
     ImGui::SetNextWindowBgAlpha(0.88f);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2{18, 16});
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2{18 * ui_scale_, 16 * ui_scale_});
     ImGui::Begin("result", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    // A close button in the corner; Escape and a click beside the banner close it too.
+    {
+        float side = ImGui::GetFrameHeight();
+        ImVec2 at = ImGui::GetCursorPos();
+        ImGui::SetCursorPos(ImVec2{ImGui::GetWindowWidth() - side - 6, 6});
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0, 0, 0, 0});
+        if (ImGui::Button("×###banner-close", ImVec2{side, side})) banner_closed_ = true;
+        ImGui::PopStyleColor();
+        note_control("banner-close");
+        a11y_.label_last(text::tr(lang(), text::TextId::Close));
+        ImGui::SetCursorPos(at);
+    }
     ImGui::PushFont(font_large_);
     std::string line = text::result_text(lang(), *result);
     float tw = ImGui::CalcTextSize(line.c_str()).x;
@@ -506,10 +747,12 @@ void App::draw_result_banner() {
     ImGui::Spacing();
     {
         AccentButton accent;
-        if (ImGui::Button(text::tr(lang(), text::TextId::NewGame), ImVec2{-1, 40}))
+        if (ImGui::Button(text::tr(lang(), text::TextId::NewGame), ImVec2{-1, big_button_height()}))
             new_game_same_seats();
         note_control("banner-new-game");
     }
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    controls_["banner"] = Rect{at.x, at.y, size.x, size.y};
     ImGui::End();
     ImGui::PopStyleVar();
 }
@@ -521,14 +764,16 @@ void App::draw_help() {
     if (help_open_ && !popup_open) ImGui::OpenPopup(ID);
     if (!help_open_ && !popup_open) return;
     ImGuiIO& io = ImGui::GetIO();
-    float w = std::min(io.DisplaySize.x - 24, 680.0f);
+    float w = std::min(io.DisplaySize.x - 24, 680.0f * ui_scale_);
     float h = io.DisplaySize.y - 24;
     ImGui::SetNextWindowPos(ImVec2{(io.DisplaySize.x - w) / 2, 12});
     ImGui::SetNextWindowSize(ImVec2{w, h});
     const text::Help& help = text::help(lang());
     std::string title = std::string(help.title) + ID;
     bool open = true;
-    if (!ImGui::BeginPopupModal(title.c_str(), &open,
+    // A touch screen gets no title-bar cross (far below a finger's size): the Close button
+    // closes it.
+    if (!ImGui::BeginPopupModal(title.c_str(), touch_ ? nullptr : &open,
                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                                     ImGuiWindowFlags_NoSavedSettings)) {
         help_open_ = false;
@@ -569,7 +814,8 @@ void App::draw_help() {
     ImGui::PopTextWrapPos();
     ImGui::EndChild();
     ImGui::Separator();
-    if (ImGui::Button(text::tr(lang(), text::TextId::Close), ImVec2{120, 0})) open = false;
+    if (ImGui::Button(text::tr(lang(), text::TextId::Close), ImVec2{120 * ui_scale_, 0}))
+        open = false;
     note_control("help-close");
     if (!open || !help_open_) {
         help_open_ = false;
@@ -586,7 +832,7 @@ void App::draw_leave_confirmation() {
     if (confirm_ && !popup_open) ImGui::OpenPopup(ID);
     if (!confirm_ && !popup_open) return;
     ImGuiIO& io = ImGui::GetIO();
-    float w = std::min(io.DisplaySize.x - 24, 420.0f);
+    float w = std::min(io.DisplaySize.x - 24, 420.0f * ui_scale_);
     ImGui::SetNextWindowPos(ImVec2{io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always,
                             ImVec2{0.5f, 0.5f});
     ImGui::SetNextWindowSize(ImVec2{w, 0});
@@ -603,7 +849,8 @@ void App::draw_leave_confirmation() {
     float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
     std::optional<NewGameRequest> leave;
     bool keep = !confirm_;
-    if (ImGui::Button(text::tr(lang(), text::TextId::LeaveAndLose), ImVec2{half, 40})) {
+    if (ImGui::Button(text::tr(lang(), text::TextId::LeaveAndLose),
+                      ImVec2{half, big_button_height()})) {
         leave = confirm_;
         keep = true;
     }
@@ -611,7 +858,8 @@ void App::draw_leave_confirmation() {
     ImGui::SameLine();
     {
         AccentButton accent;  // staying is the safe choice
-        if (ImGui::Button(text::tr(lang(), text::TextId::KeepPlaying), ImVec2{half, 40}))
+        if (ImGui::Button(text::tr(lang(), text::TextId::KeepPlaying),
+                          ImVec2{half, big_button_height()}))
             keep = true;
     }
     note_control("confirm-keep");

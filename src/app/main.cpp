@@ -24,6 +24,10 @@ int main() {
         [](bool x_cpu, bool o_cpu, bool ranked) { g_app.start_new_game(x_cpu, o_cpu, ranked); },
         [](int id, int move) { g_app.on_cpu_answer(id, move); },
         [](bool visible) { g_app.on_visibility(visible); },
+        [](unsigned id) { g_app.activate_item(id); },
+        [](int square) { g_app.focus_square(square); },
+        [](int square) { g_app.play_square(square); },
+        [](const std::string& key) { g_app.press_key(key); },
     });
     reversi::platform::run_main_loop(frame);
     return 0;

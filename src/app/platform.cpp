@@ -83,6 +83,10 @@ EM_JS(int, js_cpu_health, (), { return window.reversiCpu ? window.reversiCpu.hea
 
 EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
 
+EM_JS(void, js_update_accessibility, (const char* json), {
+    if (window.reversiA11y) window.reversiA11y.update(UTF8ToString(json));
+});
+
 EM_JS(void, js_mark_ready, (), { window.reversiPage.markReady(); });
 
 EM_JS(void, js_set_language, (const char* code),
@@ -166,6 +170,10 @@ void announce(const std::string& text) {
     js_announce(text.c_str());
 }
 
+void update_accessibility(const std::string& json) {
+    js_update_accessibility(json.c_str());
+}
+
 void mark_ready() {
     js_mark_ready();
 }
@@ -189,6 +197,18 @@ void run_main_loop(void (*frame)()) {
 
 }  // namespace reversi::platform
 
+// ---- Layout: the kind of pointer (platform.h, coarse_pointer) ---------------------------------
+namespace {
+
+EM_JS(int, js_coarse_pointer, (),
+      { return (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) ? 1 : 0; });
+
+}  // namespace
+
+bool reversi::platform::coarse_pointer() {
+    return js_coarse_pointer() != 0;
+}
+
 // Called by web/page.js (window.reversi) and web/cpu.js (the CPU's answers).
 extern "C" {
 
@@ -210,6 +230,22 @@ EMSCRIPTEN_KEEPALIVE int reversi_set_settings(const char* text) {
 
 EMSCRIPTEN_KEEPALIVE void reversi_new_game(int x_cpu, int o_cpu, int ranked) {
     if (g_hooks.new_game) g_hooks.new_game(x_cpu != 0, o_cpu != 0, ranked != 0);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_a11y_activate(unsigned id) {
+    if (g_hooks.a11y_activate) g_hooks.a11y_activate(id);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_a11y_focus_square(int square) {
+    if (g_hooks.a11y_focus_square) g_hooks.a11y_focus_square(square);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_a11y_play_square(int square) {
+    if (g_hooks.a11y_play_square) g_hooks.a11y_play_square(square);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_a11y_key(const char* key) {
+    if (g_hooks.a11y_key) g_hooks.a11y_key(key);
 }
 
 EMSCRIPTEN_KEEPALIVE void reversi_cpu_answer(int id, int move) {

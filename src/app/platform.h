@@ -53,6 +53,8 @@ CpuHealth cpu_health();
 
 // Mirrors the game's status in a visually hidden aria-live element of the page.
 void announce(const std::string& text);
+// Hands the accessibility layer's snapshot (accessibility.h) to web/a11y.js.
+void update_accessibility(const std::string& json);
 // Sets window.reversi.ready once the first frame is on screen.
 void mark_ready();
 // Sets the page's lang attribute ("en", "pt"), for screen readers.
@@ -68,10 +70,20 @@ struct Hooks {
     // The move asked for with `id` (-1 for none: the position had no move).
     std::function<void(int id, int move)> cpu_answer;
     std::function<void(bool visible)> visibility_changed;
+    // The accessibility layer (web/a11y.js): activate an item, focus or play a square, a key.
+    std::function<void(unsigned id)> a11y_activate;
+    std::function<void(int square)> a11y_focus_square;
+    std::function<void(int square)> a11y_play_square;
+    std::function<void(const std::string& key)> a11y_key;
 };
 void set_hooks(Hooks hooks);
 
 // Runs `frame` once per display refresh, forever.
 void run_main_loop(void (*frame)());
+
+// ---- Layout: the kind of pointer -------------------------------------------------------------
+// True when the primary pointer is a finger (matchMedia("(pointer: coarse)")): the panel's
+// controls then grow to touch targets of at least 44 CSS pixels.
+bool coarse_pointer();
 
 }  // namespace reversi::platform

@@ -62,8 +62,8 @@ constexpr Entry TEXTS[] = {
      "Não foi possível guardar esta partida neste dispositivo"},
     {TextId::SaveCorrupt, "The saved game could not be read and was replaced by a new game",
      "Não foi possível ler a partida guardada, que foi substituída por uma nova"},
-    {TextId::Rating, "Rating", "Rating"},
-    {TextId::RatingHistory, "Rating history", "Histórico do rating"},
+    {TextId::Rating, "Rating", "Pontuação"},
+    {TextId::RatingHistory, "Rating history", "Histórico da pontuação"},
     {TextId::NoRankedGames, "No ranked games yet", "Ainda não há partidas classificadas"},
     {TextId::RankedNeedsCpu, "A ranked game needs one human and one CPU seat",
      "Uma partida classificada precisa de uma pessoa e de uma CPU"},
@@ -76,17 +76,20 @@ constexpr Entry TEXTS[] = {
     {TextId::Win, "Win", "Vitória"},
     {TextId::Draw, "Draw", "Empate"},
     {TextId::Loss, "Loss", "Derrota"},
-    {TextId::PlayCpu, "Play the CPU", "Jogar contra a CPU"},
+    {TextId::PlayCpu, "Play the CPU", "Contra a CPU"},
     {TextId::TwoPlayers, "Two players", "Dois jogadores"},
-    {TextId::KeysHelp, "Keys: arrows move, Enter or Space plays, N new game, H help",
-     "Teclas: as setas movem, Enter ou Espaço joga, N nova partida, H ajuda"},
+    {TextId::KeysHelp,
+     "Keys: Tab goes from control to control, the arrows move on the board, Enter or Space "
+     "plays, N new game, H help, Escape closes",
+     "Teclas: Tab passa de controlo em controlo, as setas movem no tabuleiro, Enter ou Espaço "
+     "joga, N nova partida, H ajuda, Escape fecha"},
     {TextId::IllegalMove, "No disc would be flipped there", "Ali nenhuma pedra seria virada"},
     {TextId::RatingUnreadable,
      "The rating kept on this device could not be read, so it starts again",
-     "Não foi possível ler o rating guardado neste dispositivo, por isso recomeça do início"},
+     "Não foi possível ler a pontuação guardada neste dispositivo, por isso recomeça do início"},
     {TextId::RatingRecovered,
      "The rating kept on this device could not be read; the copy in the saved game is used",
-     "Não foi possível ler o rating guardado neste dispositivo; é usada a cópia da partida "
+     "Não foi possível ler a pontuação guardada neste dispositivo; é usada a cópia da partida "
      "guardada"},
     {TextId::SeatsLocked, "Players cannot change during a ranked game in progress",
      "Não é possível mudar de jogadores durante uma partida classificada em curso"},
@@ -101,6 +104,8 @@ constexpr Entry TEXTS[] = {
      "Sem o ajudante da CPU: a página pode abrandar quando ela pensa"},
     {TextId::CpuUnavailable, "The CPU could not load; it will play as soon as it loads",
      "A CPU não carregou; jogará assim que carregar"},
+    {TextId::LevelDown, "Lower the CPU level", "Baixar o nível da CPU"},
+    {TextId::LevelUp, "Raise the CPU level", "Subir o nível da CPU"},
 };
 
 // True when TEXTS lists every id once, in order.
@@ -257,6 +262,35 @@ std::string event_notice(Language lang, const game::Event& event) {
     return pass_notice(lang, event.color);
 }
 
+std::string square_label(Language lang, int square, int disc, bool legal, int flips) {
+    std::string label = square_name(square) + ", ";
+    if (disc != 0) {
+        Color c = disc > 0 ? Color::Black : Color::White;
+        if (pt(lang)) return label + (c == Color::Black ? "preta" : "branca");
+        return label + (c == Color::Black ? "black" : "white");
+    }
+    label += pt(lang) ? "vazia" : "empty";
+    if (legal) {
+        label += pt(lang) ? ", jogada legal, vira " : ", legal move, flips ";
+        label += std::to_string(flips);
+    }
+    return label;
+}
+
+std::string move_announcement(Language lang, Color color, int square, bool cpu, int flipped) {
+    const char* by_cpu = cpu ? " (CPU)" : "";
+    if (pt(lang)) {
+        return capitalized(pt_side(color)) + by_cpu + " jogaram " + square_name(square) +
+               " e viraram " + disc_count(lang, flipped);
+    }
+    return en_side(color) + by_cpu + " played " + square_name(square) + " and flipped " +
+           disc_count(lang, flipped);
+}
+
+const char* board_name(Language lang) {
+    return pt(lang) ? "Tabuleiro" : "Board";
+}
+
 std::string result_text(Language lang, const game::GameResult& result) {
     if (result.winner == game::Winner::Draw) {
         if (pt(lang)) return "Empate: " + disc_count(lang, result.black_discs) + " para cada lado";
@@ -311,7 +345,7 @@ std::string rating_change_text(const game::RatingEntry& e) {
 
 std::string ranked_game_text(Language lang, int level, int level_rating) {
     return std::string(tr(lang, TextId::RankedGame)) + " · " + level_number(lang, level) +
-           " (rating " + std::to_string(level_rating) + ")";
+           (pt(lang) ? " (pontuação " : " (rating ") + std::to_string(level_rating) + ")";
 }
 
 std::string date_text(Language lang, std::int64_t unix_s, int utc_offset_minutes) {
@@ -515,7 +549,7 @@ Help portuguese_help() {
               "seguidas, a CPU fica com o seu lugar até o retomar com um clique.",
               "Se sair, a partida fica guardada neste dispositivo: volte no mesmo navegador para "
               "continuar.",
-              "As partidas classificadas contra a CPU alteram o seu rating. Um empate deixa-o a "
+              "As partidas classificadas contra a CPU alteram a sua pontuação. Um empate deixa-a a "
               "meio caminho entre uma vitória e uma derrota. Numa partida classificada não se "
               "podem desfazer jogadas, e abandoná-la depois da primeira jogada conta como "
               "derrota.",
@@ -550,8 +584,8 @@ Help portuguese_help() {
             {"E se o meu tempo acabar?",
              "A CPU joga esse turno por si e um aviso indica a casa escolhida. Se acontecer duas "
              "vezes seguidas, a CPU fica com o seu lugar até carregar em «Retomar o lugar»."},
-            {"O que faz um empate ao meu rating?",
-             "Numa partida classificada, um empate vale meia vitória: o rating fica entre o que "
+            {"O que faz um empate à minha pontuação?",
+             "Numa partida classificada, um empate vale meia vitória: a pontuação fica entre o que "
              "daria uma vitória e o que daria uma derrota."},
         },
     };

@@ -87,6 +87,9 @@ enum class TextId {
     // The CPU's health
     CpuOnPage,       // CPU helper not loaded: the page may slow while the CPU thinks
     CpuUnavailable,  // The CPU could not load; it will play as soon as it loads
+    // Layout
+    LevelDown,  // Lower the CPU level (the stepper's "−", for screen readers)
+    LevelUp,    // Raise the CPU level (the stepper's "+")
     Count
 };
 
@@ -142,6 +145,17 @@ std::string ranked_game_text(Language lang, int level, int level_rating);
 // The day of `unix_s` (seconds since 1970, UTC) at `utc_offset_minutes` from UTC:
 // "2024-05-03" in English, "03/05/2024" in Portuguese; "–" when unknown (0).
 std::string date_text(Language lang, std::int64_t unix_s, int utc_offset_minutes);
+
+// The screen reader's words (src/app/accessibility.cpp mirrors the game in the page's DOM).
+// "d3, empty, legal move, flips 1" / "d3, vazia, jogada legal, vira 1"; "e4, black" / "e4, preta":
+// a square's accessible name, beginning with the square. `disc` is 1 black, -1 white, 0 empty;
+// `flips` (how many discs the move would flip) is said only for a legal move.
+std::string square_label(Language lang, int square, int disc, bool legal, int flips);
+// "Black played d3 and flipped 1 disc" / "As pretas jogaram d3 e viraram 1 pedra"; "(CPU)" after
+// the colour when the CPU played it.
+std::string move_announcement(Language lang, Color color, int square, bool cpu, int flipped);
+// "Board" / "Tabuleiro": the grid of squares.
+const char* board_name(Language lang);
 
 // The rules help: sections of prose and points, the glossary, and questions with answers.
 struct HelpSection {

@@ -1,5 +1,5 @@
 // The rules help panel in English and Portuguese, the language following the browser and
-// switchable; the keyboard: arrows, Enter, N, H.
+// switchable; the keyboard: arrows, Enter, N, H (web/a11y.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, state, waitState, screenshot } from './helpers.mjs';
@@ -28,7 +28,9 @@ test('help in English, then in Portuguese; keyboard play', async () => {
     await page.keyboard.press('Enter');
     s = await waitState(page, (t) => t.moves === 'd3', 'd3 by keyboard');
     await page.keyboard.press('ArrowLeft');    // c3
-    await page.waitForFunction(() => /c3/.test(document.getElementById('status').textContent));
+    // The focus is on the square's cell of the accessibility layer, named for screen readers.
+    await page.waitForFunction(() => /^c3, vazia, jogada legal, vira 1$/.test(
+      document.activeElement.getAttribute('aria-label')));
     await page.keyboard.press('Space');
     s = await waitState(page, (t) => t.moves === 'd3c3', 'c3 by keyboard');
     await page.waitForTimeout(300);

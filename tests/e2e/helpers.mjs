@@ -18,7 +18,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-s
   '--disable-component-update', '--disable-sync'];
 
 // Opens a browser with its own profile. options: viewport, deviceScaleFactor, isMobile, hasTouch,
-// locale, reducedMotion, serviceWorkers ('block': none registers, so that every request goes
+// locale, reducedMotion, bypassCSP, serviceWorkers ('block': none registers, so that every request goes
 // through the test's routes). Returns {context, page, close}.
 export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'reversi-profile-'));
@@ -33,6 +33,7 @@ export async function launch(options = {}) {
     locale: options.locale || 'en-US',
     reducedMotion: options.reducedMotion || 'reduce',
     serviceWorkers: options.serviceWorkers || 'allow',
+    bypassCSP: options.bypassCSP || false,  // axe-core injects its script into the page
   });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];
