@@ -3,11 +3,12 @@
 // match save; undo and seat changes are refused with a reason; leaving a started ranked game
 // asks first and then counts as a loss, as does a started one whose save is cleared or unreadable;
 // unreadable stored ratings give a notice. Screenshots of
-// the rating section on a desktop and a phone, where a finger drags the panel to the settings.
+// the rating section on a desktop and a phone, where a finger drags the panel to the rating
+// section and the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, reload, state, waitState, playByMouse, playOut, screenshot,
-  clickControl } from './helpers.mjs';
+  clickControl, touchDrag } from './helpers.mjs';
 
 const controlRect = (page, name) => page.evaluate((n) => window.reversi.controlRect(n), name);
 
@@ -17,23 +18,6 @@ function eloChange(rating, opponent, score, games) {
   const k = games < 10 ? 40 : 32;
   const expected = 1 / (1 + 10 ** ((opponent - rating) / 400));
   return Math.round(k * (score - expected));
-}
-
-// A finger pressed at (x, y), moved `dy` pixels in small steps a frame apart, and lifted.
-async function touchDrag(page, x, y, dy) {
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type, py) => cdp.send('Input.dispatchTouchEvent',
-    { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: py }] });
-  await touch('touchStart', y);
-  const steps = 15;
-  for (let i = 1; i <= steps; ++i) {
-    await page.waitForTimeout(30);
-    await touch('touchMove', y + (dy * i) / steps);
-  }
-  await page.waitForTimeout(100);
-  await touch('touchEnd', y + dy);
-  await page.waitForTimeout(300);
-  await cdp.detach();
 }
 
 // Every control named lies whole inside the panel, itself inside the viewport: nothing clipped.
@@ -298,10 +282,6 @@ test('the rating section on a phone, in Portuguese', async () => {
     };
     await tap('new-ranked');
     s = await waitState(page, (t) => t.ranked, 'ranked game by a tap');
-    await tap('rating');
-    await page.waitForTimeout(400);
-    await assertOnScreen(page, ['new-ranked', 'undo', 'rating', 'rating-history']);
-    await screenshot(page, 'ranked-phone-pt');
     // Undo refused with the reason, in Portuguese.
     await page.touchscreen.tap(...Object.values(await page.evaluate(() => {
       const c = window.reversi.squareRect(window.reversi.state().legal[0]);
@@ -314,17 +294,32 @@ test('the rating section on a phone, in Portuguese', async () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'ranked-phone-pt-undo');
 
-    // With the rating section open the settings header lies below the fold; a finger dragging
-    // the panel up (from the ranked line, where no control takes the touch) brings it into
-    // view, and a tap on it opens the settings.
-    const before = await controlRect(page, 'settings');
+    // The rating header lies below the fold (the game's own buttons come first): a finger
+    // dragging the panel up (from the ranked line, where no control takes the touch) brings it
+    // into view; a tap opens it and scrolls it to the panel's top, its table in view.
     const panel = await controlRect(page, 'panel');
-    assert.ok(before.y + before.height > panel.y + panel.height,
-      `settings below the fold first: ${JSON.stringify(before)} in ${JSON.stringify(panel)}`);
+    const below = await controlRect(page, 'rating');
+    assert.ok(below.y + below.height > panel.y + panel.height,
+      `rating below the fold first: ${JSON.stringify(below)} in ${JSON.stringify(panel)}`);
     const from = await controlRect(page, 'ranked-label');
-    await touchDrag(page, from.x + from.width / 2, from.y + from.height / 2, -300);
-    const after = await controlRect(page, 'settings');
-    assert.ok(after.y < before.y, `the panel scrolled: ${before.y} -> ${after.y}`);
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await touchDrag(page, start, { x: start.x, y: panel.y + 4 });
+    await assertOnScreen(page, ['rating']);
+    await tap('rating');
+    await page.waitForTimeout(400);
+    await assertOnScreen(page, ['rating', 'rating-history']);
+    await screenshot(page, 'ranked-phone-pt');
+
+    // A drag is the panel's wherever it starts: one from the rating header scrolls the panel
+    // back down and folds nothing; one back up brings the settings header into view.
+    const header = await controlRect(page, 'rating');
+    const grip = { x: header.x + header.width / 2, y: header.y + header.height / 2 };
+    await touchDrag(page, grip, { x: grip.x, y: grip.y + 250 });
+    const moved = await controlRect(page, 'rating');
+    assert.ok(moved.y > header.y, `the panel scrolled: ${header.y} -> ${moved.y}`);
+    assert.ok(await controlRect(page, 'rating-history'), 'the rating section stayed open');
+    await touchDrag(page, { x: grip.x, y: moved.y + moved.height / 2 }, { x: grip.x, y: panel.y + 4 });
+    assert.equal((await state(page)).settingsOpen, false, 'the drags opened nothing');
     await assertOnScreen(page, ['settings']);
     await tap('settings');
     s = await waitState(page, (t) => t.settingsOpen, 'settings opened by a tap');
