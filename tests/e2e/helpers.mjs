@@ -3,6 +3,7 @@
 // and tap squares for real, poll the state, save screenshots to tests/e2e/artifacts/, measure
 // frame times, and start a long think of the strongest CPU level.
 import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -392,4 +393,12 @@ export async function measureColdLoad(url, { network = null } = {}) {
   } finally {
     await b.close();
   }
+}
+
+// The axe-core violations of level serious or critical on the page, one line each (the page must
+// be opened with launch({bypassCSP: true}) for axe's script to run).
+export async function axeSerious(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

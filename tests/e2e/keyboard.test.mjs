@@ -4,8 +4,7 @@
 // the result banner (Escape) by keys; and no axe violation of level serious or critical.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
-import { launch, open, state, waitState, screenshot, colorAt } from './helpers.mjs';
+import { launch, open, state, waitState, screenshot, colorAt, axeSerious } from './helpers.mjs';
 
 // What has the focus: a square ("sq:d3"), a control ("ctl:undo"), or a label.
 const focused = (page) => page.evaluate(() => {
@@ -43,12 +42,6 @@ async function playByKeys(page, name) {
   assert.equal(await focused(page), `sq:${name}`);
   await page.keyboard.press('Enter');
   return waitState(page, (s) => s.moves.length > before, `move ${name} by keys`, 10000);
-}
-
-export async function axeSerious(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('every control by Tab, a whole game against the CPU by keyboard alone', async () => {
