@@ -715,26 +715,29 @@ void App::frame() {
 }
 
 std::string App::announcement() {
-    // New moves first, each with the discs it flipped, then the score: replayed from the start,
-    // since several moves may come between two frames (a CPU reply right after a timeout).
+    // New moves, each with the discs it flipped, then the score: replayed from the start, since
+    // several moves may come between two frames (a CPU reply right after a timeout). They stay
+    // in the announcement until the moves change again, with the status and notice after them.
     const auto& moves = match_.moves();
-    std::string text;
+    if (moves.size() < announced_moves_) moves_said_.clear();  // an undo or a new game
     if (moves.size() > announced_moves_) {
+        moves_said_.clear();
         Position p = Position::start();
         for (size_t i = 0; i < moves.size(); ++i) {
             const game::MoveRecord& m = moves[i];
             if (i >= announced_moves_) {
                 int flipped = popcount(p.board.flips(m.square));
-                text += text::move_announcement(lang(), m.color, m.square,
-                                                m.source != game::MoveSource::Human, flipped) +
-                        ". ";
+                moves_said_ +=
+                    text::move_announcement(lang(), m.color, m.square,
+                                            m.source != game::MoveSource::Human, flipped) +
+                    ". ";
             }
             if (!p.play(m.square)) break;  // not a game from the start: say what is known
         }
-        text += text::score_text(lang(), match_.black_discs(), match_.white_discs()) + ". ";
+        moves_said_ += text::score_text(lang(), match_.black_discs(), match_.white_discs()) + ". ";
     }
     announced_moves_ = moves.size();
-    text += status_line();
+    std::string text = moves_said_ + status_line();
     if (!notice_.empty()) text += ". " + notice_;
     return text;
 }

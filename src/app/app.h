@@ -131,8 +131,6 @@ class App {
     void sync_accessibility();
     std::string announcement();
     std::string help_json() const;
-    // A radio button that the accessibility layer knows as one.
-    bool radio(const char* label, bool selected);
     void draw_coordinates() const;
     void draw_panel();
     void draw_help();
@@ -241,6 +239,7 @@ class App {
     Accessibility a11y_;
     std::string a11y_sent_;       // the last snapshot sent to the page
     size_t announced_moves_ = 0;  // moves already announced in the live region
+    std::string moves_said_;      // the announcement of the latest moves, until the next ones
 };
 
 }  // namespace reversi

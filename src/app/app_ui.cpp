@@ -237,12 +237,6 @@ void App::note_control(const std::string& name) {
     a11y_.name_last(name);
 }
 
-bool App::radio(const char* label, bool selected) {
-    bool pressed = ImGui::RadioButton(label, selected);
-    a11y_.mark_radio(selected);
-    return pressed;
-}
-
 void App::draw_seat_row(Color color) {
     ImGui::PushID(color == Color::Black ? "seat_x" : "seat_o");
     const float icon = 16 * ui_scale_;
