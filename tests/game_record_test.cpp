@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "game/ggf.h"
 #include "game/record.h"
 
 using namespace reversi;
@@ -235,4 +236,204 @@ TEST(GameRecord, ReplayChecksTheWrittenColour) {
     Replay p;
     EXPECT_FALSE(p.pass(Color::White));
     EXPECT_EQ(describe(p.error()), "move 1, pass: it is Black's turn");
+}
+
+// --- GGF ---------------------------------------------------------------------------------
+
+namespace {
+
+constexpr const char* START_BO =
+    "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]";
+
+RecordError ggf_error(const std::string& text) {
+    auto r = read_ggf(text);
+    EXPECT_FALSE(r) << text;
+    return r.error;
+}
+
+}  // namespace
+
+TEST(GameGgf, ReadsARecord) {
+    auto g = read_ggf(std::string("(;GM[Othello]PC[GGS/os]DT[2003.07.11_12:12:12.CET]PB[alice]"
+                                  "PW[bob]RB[1800.00]RW[1700.00]TI[05:00//02:00]TY[8]RE[+12.000]") +
+                      START_BO + "B[F5//1.23]W[D6]B[c3/0.50/2.1]W[d3]B[C4];)");
+    ASSERT_TRUE(g) << describe(g.error);
+    EXPECT_EQ(g->moves, moves_of("f5d6c3d3c4"));
+    EXPECT_EQ(g->place, "GGS/os");
+    EXPECT_EQ(g->black, "alice");
+    EXPECT_EQ(g->white, "bob");
+    EXPECT_EQ(g->date_ms, 1057925532000);
+    EXPECT_EQ(g->result, 12);
+    EXPECT_EQ(g->start, Position::start());
+}
+
+TEST(GameGgf, PropertiesInAnyOrderAndCase) {
+    // Moves before the board, names last, lower-case squares and tags, the board in one word,
+    // spaces and line ends between properties, a result with a flag.
+    auto g = read_ggf(
+        "  (;\n b[f5] w[d6] B[c3]\nBO[8 "
+        "---------------------------O*------*O--------------------------- *] "
+        "RE[-3.5:r] PW[b]PB[a] GM[othello] ;)");
+    ASSERT_TRUE(g) << describe(g.error);
+    EXPECT_EQ(g->moves, moves_of("f5d6c3"));
+    EXPECT_EQ(g->black, "a");
+    EXPECT_EQ(g->result, -4);
+    EXPECT_EQ(g->date_ms, 0);
+    // No board at all: the standard start.
+    auto bare = read_ggf("(;B[F5]W[F6];)");
+    ASSERT_TRUE(bare);
+    EXPECT_EQ(bare->moves, moves_of("f5f6"));
+    EXPECT_FALSE(bare->result);
+}
+
+TEST(GameGgf, PassesWrittenOrNot) {
+    std::vector<int> moves = moves_of(BLACK_PASSES);
+    Position pos = *play_transcript(BLACK_PASSES, Position::start());
+    moves.push_back(lowest_square(pos.board.moves()));
+    GgfGame g;
+    g.moves = moves;
+    std::string text = write_ggf(g);
+    ASSERT_NE(text.find("W[A3]B[PA]W["), std::string::npos) << text;
+    auto back = read_ggf(text);
+    ASSERT_TRUE(back) << describe(back.error);
+    EXPECT_EQ(back->moves, moves);
+    std::string without = text;
+    without.erase(without.find("B[PA]"), 5);
+    back = read_ggf(without);
+    ASSERT_TRUE(back) << describe(back.error);
+    EXPECT_EQ(back->moves, moves);
+    std::string twice = text;
+    twice.insert(twice.find("B[PA]"), "B[pa]");
+    EXPECT_EQ(describe(ggf_error(twice)), "move 12, pass: it is White's turn");
+}
+
+TEST(GameGgf, WritesOneLineThatReadsBack) {
+    for (std::uint32_t seed = 1; seed <= 100; ++seed) {
+        GgfGame g;
+        g.moves = random_game(seed, int(seed % 61));
+        g.place = "Reversi";
+        g.black = seed % 2 ? "You" : "Level 5";
+        g.white = "Name with ] and \\ inside";
+        g.date_ms = std::int64_t(seed) * 86400000 * 97;
+        if (seed % 3) g.result = int(seed % 65) - 32;
+        std::string text = write_ggf(g);
+        EXPECT_EQ(text.find('\n'), std::string::npos);
+        EXPECT_EQ(text.rfind("(;GM[Othello]PC[Reversi]", 0), 0u) << text;
+        EXPECT_EQ(text.substr(text.size() - 2), ";)");
+        auto back = read_ggf(text);
+        ASSERT_TRUE(back) << text << ": " << describe(back.error);
+        EXPECT_EQ(*back, g) << text;
+    }
+    GgfGame plain;
+    plain.white = "two\nlines";
+    EXPECT_EQ(write_ggf(plain),
+              std::string("(;GM[Othello]PC[]PB[]PW[two lines]TY[8]RE[?]") + START_BO + ";)");
+}
+
+TEST(GameGgf, BadRecordsAreNamed) {
+    struct Case {
+        std::string text;
+        RecordError error;
+        const char* sentence;
+    };
+    const Case cases[] = {
+        {"f5d6c3",
+         {RecordFault::NotGgf, 0, "", Color::Black},
+         "not a GGF game record: it has no \"(;\""},
+        {"(;GM[Othello]PB[abc",
+         {RecordFault::CutOff, 0, "PB", Color::Black},
+         "the GGF record is cut off inside PB[...]"},
+        {"(;GM[Othello]B[f5]",
+         {RecordFault::CutOff, 0, "", Color::Black},
+         "the GGF record is cut off before its end \";)\""},
+        {"(;GM[Chess];)",
+         {RecordFault::NotOthello, 0, "Chess", Color::Black},
+         "the GGF record is not an Othello game (GM[Chess])"},
+        {"(;GM[Othello]TY[8r20];)",
+         {RecordFault::NotStandardGame, 0, "TY[8r20]", Color::Black},
+         "the GGF record is not a standard 8x8 game (TY[8r20])"},
+        {"(;GM[Othello]BO[10 ---];)",
+         {RecordFault::NotStandardGame, 0, "BO[10 ...]", Color::Black},
+         "the GGF record is not a standard 8x8 game (BO[10 ...])"},
+        {"(;GM[Othello]BO[8 ---- *];)",
+         {RecordFault::BadBoard, 0, "8 ---- *", Color::Black},
+         "the GGF record's board BO[8 ---- *] is not a size, 64 squares and a side to move"},
+        {"(;GM[Othello]BO[8 O*-" + std::string(61, '*') + " *];)",
+         {RecordFault::OtherStart, 0, "", Color::Black},
+         "the game starts from another position than the standard one"},
+        {"(;GM[Othello]B[f5]W[f5];)",
+         {RecordFault::Occupied, 2, "f5", Color::Black},
+         "move 2, f5: the square is already taken"},
+        {"(;GM[Othello]B[f5]B[d6];)",
+         {RecordFault::WrongTurn, 2, "d6", Color::White},
+         "move 2, d6: it is White's turn"},
+        {"(;GM[Othello]B[z9//1.0];)",
+         {RecordFault::NotASquare, 1, "z9", Color::Black},
+         "move 1, \"z9\": not a square"},
+        {"(;GM[Othello]B[f5]W[PA];)",
+         {RecordFault::PassNotForced, 2, "pass", Color::White},
+         "move 2, pass: White has a legal move"},
+        {"(;GM[Othello]B[f5]W[a1];)",
+         {RecordFault::NoFlip, 2, "a1", Color::Black},
+         "move 2, a1: no disc would be flipped there"},
+    };
+    for (const Case& c : cases) {
+        RecordError e = ggf_error(c.text);
+        EXPECT_EQ(e, c.error) << c.text << ": " << describe(e);
+        EXPECT_EQ(describe(e), c.sentence) << c.text;
+    }
+}
+
+TEST(GameGgf, AnyStartForNBoard) {
+    const std::string text = "(;GM[Othello]BO[8 O*-" + std::string(61, '*') + " *]W[C1];)";
+    auto g = read_ggf(text, true);
+    ASSERT_TRUE(g) << describe(g.error);
+    EXPECT_EQ(g->start.to_move, Color::Black);
+    EXPECT_EQ(g->moves, std::vector<int>{parse_square("c1")});
+    EXPECT_TRUE(g->end.game_over());
+    // Until a pass or a move is read, Black is to move without a move, as NBoard expects.
+    const std::string board = "(;GM[Othello]BO[8 O*-" + std::string(61, '*') + " *]";
+    auto waiting = read_ggf(board + ";)", true);
+    ASSERT_TRUE(waiting);
+    EXPECT_EQ(waiting->end.to_move, Color::Black);
+    auto passed = read_ggf(board + "B[PA];)", true);
+    ASSERT_TRUE(passed) << describe(passed.error);
+    EXPECT_EQ(passed->end.to_move, Color::White);
+    EXPECT_EQ(describe(read_ggf(board + "B[PA]B[PA];)", true).error),
+              "move 2, pass: it is White's turn");
+    // Black passes at once: written as the record's first move.
+    GgfGame w = *g;
+    EXPECT_NE(write_ggf(w).find("*]B[PA]W[C1];)"), std::string::npos) << write_ggf(w);
+}
+
+TEST(GameGgf, Dates) {
+    EXPECT_EQ(ggf_date(0), "1970.01.01_00:00:00.UTC");
+    EXPECT_EQ(ggf_date(1714731600999), "2024.05.03_10:20:00.UTC");
+    EXPECT_EQ(ggf_date(1709251199000), "2024.02.29_23:59:59.UTC");
+    EXPECT_EQ(ggf_date(-1000), "1969.12.31_23:59:59.UTC");
+    EXPECT_EQ(parse_ggf_date("2024.05.03_10:20:00.UTC"), 1714731600000);
+    EXPECT_EQ(parse_ggf_date(" 2024.02.29_23:59:59.GMT "), 1709251199000);
+    EXPECT_EQ(parse_ggf_date("2024.05.03"), 1714694400000);
+    EXPECT_EQ(parse_ggf_date("945277754"), 945277754000);
+    EXPECT_EQ(parse_ggf_date("945277754.25"), 945277754000);
+    for (const char* bad : {"", "yesterday", "2024.13.01", "2024.05.03_25:00:00", "2024-05-03",
+                            "945277754x", "2024.05"}) {
+        EXPECT_FALSE(parse_ggf_date(bad)) << bad;
+    }
+    for (std::int64_t s = -86400LL * 400; s < 86400LL * 365 * 300; s += 86400LL * 37 + 3607) {
+        EXPECT_EQ(parse_ggf_date(ggf_date(s * 1000)), s * 1000) << ggf_date(s * 1000);
+    }
+}
+
+TEST(GameGgf, ReadRecordTakesEither) {
+    const std::vector<int> tiger = moves_of("f5d6c3d3c4");
+    auto t = read_record("1. f5 d6 2. c3 d3 3. c4");
+    ASSERT_TRUE(t);
+    EXPECT_EQ(*t, tiger);
+    auto g = read_record("(;GM[Othello]B[f5]W[d6]B[c3]W[d3]B[c4];)");
+    ASSERT_TRUE(g);
+    EXPECT_EQ(*g, tiger);
+    auto bad = read_record("(;GM[Othello]B[f5]W[d6]B[c3]W[d3]B[a1];)");
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(describe(bad.error), "move 5, a1: no disc would be flipped there");
 }

@@ -17,6 +17,7 @@
 #include "engine/level.h"
 #include "engine/position.h"
 #include "engine/search.h"
+#include "game/ggf.h"
 
 namespace reversi::cli {
 
@@ -221,19 +222,11 @@ struct NBoardGame {
     int depth = 12;
 };
 
-// Uppercase square name ("F5") or "PA" for a pass, as NBoard writes moves.
-std::string nboard_move(int sq) {
-    if (sq == NO_SQUARE) return "PA";
-    std::string s = square_name(sq);
-    s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
-
 // Plays a move given by `color` ("PA" or "F5", anything after '/' ignored) with explicit or
 // implicit passes. Returns false if it is illegal.
 bool nboard_play(Position& p, std::string move, std::optional<Color> color) {
     move = move.substr(0, move.find('/'));
-    if (move == "PA" || move == "pa" || move == "Pa") {
+    if (game::is_pass_token(move)) {
         if (p.board.has_move()) return color && *color != p.to_move;  // already passed
         p.board = p.board.pass();
         p.to_move = other(p.to_move);
@@ -250,54 +243,12 @@ bool nboard_play(Position& p, std::string move, std::optional<Color> color) {
     return p.play(sq);
 }
 
-// Parses a GGF game "(;GM[Othello]...BO[8 <64 squares> <side>]B[F5]W[F6]...;)" into the
-// position at its end.
-Result<Position> parse_ggf(const std::string& ggf) {
-    std::size_t i = ggf.find("(;");
-    if (i == std::string::npos) return Result<Position>::fail("GGF: missing '(;'");
-    i += 2;
-    Position p = Position::start();
-    bool have_board = false;
-    while (i < ggf.size()) {
-        if (ggf[i] == ';' || ggf[i] == ')') break;
-        std::size_t tag_end = i;
-        while (tag_end < ggf.size() && std::isupper(static_cast<unsigned char>(ggf[tag_end])))
-            ++tag_end;
-        if (tag_end == i || tag_end >= ggf.size() || ggf[tag_end] != '[') {
-            ++i;  // whitespace or noise between tags
-            continue;
-        }
-        const std::size_t close = ggf.find(']', tag_end);
-        if (close == std::string::npos) return Result<Position>::fail("GGF: unclosed tag");
-        const std::string tag = ggf.substr(i, tag_end - i);
-        const std::string value = ggf.substr(tag_end + 1, close - tag_end - 1);
-        i = close + 1;
-        if (tag == "BO") {
-            std::istringstream in(value);
-            std::string size, squares, part;
-            in >> size;
-            while (squares.size() < 64 && in >> part) squares += part;
-            std::string side;
-            if (squares.size() > 64) {
-                side = squares.substr(64);
-                squares.resize(64);
-            } else {
-                in >> side;
-            }
-            if (size != "8" || squares.size() != 64 || side.empty())
-                return Result<Position>::fail("GGF: bad BO[] board");
-            const auto parsed = parse_obf(squares + " " + (side[0] == '*' ? "X" : "O"));
-            if (!parsed) return Result<Position>::fail("GGF: " + parsed.error);
-            p = *parsed;
-            have_board = true;
-        } else if (tag == "B" || tag == "W") {
-            const Color c = tag == "B" ? Color::Black : Color::White;
-            if (!nboard_play(p, value, c))
-                return Result<Position>::fail("GGF: illegal move '" + value + "'");
-        }
-    }
-    if (!have_board) return Result<Position>::fail("GGF: missing BO[] board");
-    return Result<Position>::ok(p);
+// The position at the end of a GGF game "(;GM[Othello]...BO[8 <64 squares> <side>]B[F5]...;)"
+// from any start.
+Result<Position> parse_ggf(const std::string& text) {
+    const auto game = game::read_ggf(text, true);
+    if (!game) return Result<Position>::fail("GGF: " + game::describe(game.error));
+    return Result<Position>::ok(game->end);
 }
 
 // Searches the session's position for NBoard: midgame to its depth, exact near the end.
@@ -361,7 +312,7 @@ int cmd_nboard(const Args& args) {
             std::cout << "status thinking" << std::endl;
             const SearchResult r = nboard_search(engine, game, false);
             std::cout << "nodestats " << r.nodes << " " << r.seconds << std::endl;
-            std::cout << "=== " << nboard_move(r.move) << "/" << nboard_eval(r.score) << "/"
+            std::cout << "=== " << game::ggf_move(r.move) << "/" << nboard_eval(r.score) << "/"
                       << r.seconds << std::endl;
             std::cout << "status" << std::endl;
         } else if (command == "hint") {
@@ -370,13 +321,13 @@ int cmd_nboard(const Args& args) {
             std::cout << "status analysing" << std::endl;
             const SearchResult r = nboard_search(engine, game, n > 1);
             if (r.root_moves.empty()) {
-                std::cout << "search " << nboard_move(r.move) << " " << nboard_eval(r.score)
+                std::cout << "search " << game::ggf_move(r.move) << " " << nboard_eval(r.score)
                           << " 0 " << r.depth << std::endl;
             }
             for (std::size_t i = 0; i < r.root_moves.size() && static_cast<int>(i) < n; ++i) {
-                std::string pv = nboard_move(r.root_moves[i].move);
+                std::string pv = game::ggf_move(r.root_moves[i].move);
                 if (i == 0)
-                    for (std::size_t k = 1; k < r.pv.size(); ++k) pv += nboard_move(r.pv[k]);
+                    for (std::size_t k = 1; k < r.pv.size(); ++k) pv += game::ggf_move(r.pv[k]);
                 std::cout << "search " << pv << " " << nboard_eval(r.root_moves[i].score) << " 0 "
                           << (r.exact ? "100%" : std::to_string(r.depth)) << std::endl;
             }

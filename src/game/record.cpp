@@ -30,9 +30,11 @@ bool starts_with_word(std::string_view text, std::string_view word) {
     return true;
 }
 
-// The length of a pass token ("pass", "pa", "--", any case) at the start of `text`, or 0.
+constexpr std::string_view PASS_TOKENS[] = {"pass", "pa", "--"};
+
+// The length of a pass token at the start of `text`, or 0.
 size_t pass_token_length(std::string_view text) {
-    for (std::string_view word : {"pass", "pa", "--"}) {
+    for (std::string_view word : PASS_TOKENS) {
         if (starts_with_word(text, word)) return word.size();
     }
     return 0;
@@ -65,6 +67,10 @@ std::string_view bad_token(std::string_view text) {
 }
 
 }  // namespace
+
+bool is_pass_token(std::string_view token) {
+    return pass_token_length(token) == token.size() && !token.empty();
+}
 
 std::string describe(const RecordError& e) {
     const std::string at = "move " + std::to_string(e.move) + ", ";
@@ -131,9 +137,7 @@ std::string move_list_string(const std::vector<Ply>& plies) {
     return s;
 }
 
-Replay::Replay(const Position& start) : position_(start) {
-    if (position_.pass_if_forced()) unwritten_pass_ = other(position_.to_move);
-}
+Replay::Replay(const Position& start) : position_(start) {}
 
 bool Replay::fail(RecordFault fault, std::string token, Color color) {
     error_ = RecordError{fault, written_, std::move(token), color};
@@ -144,6 +148,7 @@ bool Replay::play(int sq, std::optional<Color> mover) {
     ++written_;
     const std::string token = square_name(sq);
     if (position_.game_over()) return fail(RecordFault::GameOver, token);
+    position_.pass_if_forced();  // only a start position can still need it
     const Color to_move = position_.to_move;
     if (mover && *mover != to_move) return fail(RecordFault::WrongTurn, token, to_move);
     if (~position_.board.empties() & square_bit(sq)) return fail(RecordFault::Occupied, token);
@@ -164,6 +169,7 @@ bool Replay::pass(std::optional<Color> mover) {
     if (position_.game_over()) return fail(RecordFault::GameOver, "pass");
     const Color to_move = position_.to_move;
     if (mover && *mover != to_move) return fail(RecordFault::WrongTurn, "pass", to_move);
+    if (position_.pass_if_forced()) return true;  // at a start position without a move
     return fail(RecordFault::PassNotForced, "pass", to_move);
 }
 

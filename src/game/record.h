@@ -97,6 +97,8 @@ class Replay {
     // A token that is not a square.
     bool not_a_square(std::string_view token);
 
+    // The position after what was read: a start position that needs a pass keeps it until a
+    // pass or a move is read.
     const Position& position() const { return position_; }
     const std::vector<int>& moves() const { return moves_; }
     const RecordError& error() const { return error_; }
@@ -110,6 +112,9 @@ class Replay {
     std::optional<Color> unwritten_pass_;  // the side the rules passed since the last move
     RecordError error_;
 };
+
+// True for a pass token: "pass", "PA" or "--", in any case.
+bool is_pass_token(std::string_view token);
 
 // Reads a transcript as a person may write or paste it: squares in any case, run together or
 // apart, with move numbers ("1.", "12."), commas and passes ("pass", "PA", "--") in between.
