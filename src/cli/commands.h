@@ -13,6 +13,7 @@ using Args = std::vector<std::string>;
 int cmd_perft(const Args& args);
 int cmd_moves(const Args& args);
 int cmd_play(const Args& args);
+int cmd_opening(const Args& args);
 int cmd_bench(const Args& args);
 int cmd_solve(const Args& args);
 int cmd_search(const Args& args);

@@ -1,6 +1,6 @@
 // reversi-cli: the engine from the command line (native, or wasm under node).
-// This file parses the command line and runs the rules commands; the CPU player's commands
-// live in search_commands.cpp.
+// This file parses the command line and runs the rules and record commands; the CPU player's
+// commands live in search_commands.cpp.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -9,6 +9,8 @@
 
 #include "cli/commands.h"
 #include "engine/position.h"
+#include "game/ggf.h"
+#include "game/openings.h"
 
 namespace reversi::cli {
 
@@ -34,6 +36,10 @@ Commands:
                         Plays the moves from the start (or from OBF) and prints the
                         resulting position in OBF. Forced passes are applied, so the side
                         printed is the one that moves next.
+  opening TRANSCRIPT    Prints the name of the opening played and the catalogue line it
+                        matched, in the transcript's own orientation ("Tiger: f5d6c3d3c4"),
+                        or "no named opening". The transcript may have move numbers, spaces,
+                        commas and passes ("1. f5 d6 2. c3"), or be a GGF record.
   solve FILE.obf | OBF  Solves endgame positions exactly: best move and final disc
                         difference for the side to move ("pass" first when it must
                         pass, "none" when the game is over), then nodes, time and speed.
@@ -133,6 +139,22 @@ int cmd_play(const Args& args) {
     return 0;
 }
 
+int cmd_opening(const Args& args) {
+    if (args.empty()) return usage_error("usage: opening TRANSCRIPT");
+    // Unquoted move lists arrive as several arguments.
+    std::string text;
+    for (const auto& a : args) text += (text.empty() ? "" : " ") + a;
+    const auto moves = game::read_record(text);
+    if (!moves) return usage_error("opening: " + game::describe(moves.error));
+    const auto opening = game::find_opening(*moves);
+    if (!opening) {
+        std::puts("no named opening");
+    } else {
+        std::printf("%s: %s\n", opening->name.c_str(), transcript_string(opening->line).c_str());
+    }
+    return 0;
+}
+
 int cmd_bench(const Args& args) {
     if (!args.empty()) return usage_error("usage: bench");
     // Perft over fixed positions: the start and a few middle-game positions.
@@ -180,6 +202,7 @@ int main(int argc, char** argv) {
     if (command == "perft") return cmd_perft(args);
     if (command == "moves") return cmd_moves(args);
     if (command == "play") return cmd_play(args);
+    if (command == "opening") return cmd_opening(args);
     if (command == "bench") return cmd_bench(args);
     if (command == "solve") return cmd_solve(args);
     if (command == "search") return cmd_search(args);

@@ -79,6 +79,21 @@ expect "play from missing" 2 "--from needs an OBF position" play f5 --from
 expect "play no args" 2 "usage: play TRANSCRIPT" play
 expect "play extra" 2 "unexpected argument 'e6'" play f5 e6
 
+# Opening names: the longest catalogue line, kept out of the book, for the four first moves.
+expect "opening tiger" 0 "^Tiger: f5d6c3d3c4$" opening f5d6c3d3c4
+expect "opening out of the book" 0 "^Leader's Tiger: f5d6c3d3c4f4e6$" opening f5d6c3d3c4f4e6f6e3
+expect "opening c4" 0 "^Tiger: c4e3f6e6f5$" opening c4e3f6e6f5
+expect "opening e6" 0 "^Tiger: e6f4c3c4d3$" opening E6F4C3C4D3
+expect "opening d3" 0 "^Tiger: d3c5f6f5e6$" opening d3c5f6f5e6
+expect "opening numbered" 0 "^Tiger: f5d6c3d3c4$" opening "1. f5 d6  2. c3, d3  3. c4"
+expect "opening unquoted" 0 "^Tiger: f5d6c3d3c4$" opening 1. f5 d6 2. c3 d3 3. c4
+expect "opening GGF" 0 "^Tiger: f5d6c3d3c4$" opening "(;GM[Othello]PB[a]PW[b]TY[8]B[F5]W[D6]B[C3]W[D3]B[C4];)"
+expect "opening none" 0 "^no named opening$" opening f5
+expect "opening not a square" 2 'opening: move 3, "z9": not a square$' opening f5d6z9
+expect "opening no flip" 2 "opening: move 5, a1: no disc would be flipped there$" opening f5d6c3d3a1
+expect "opening pass" 2 "opening: move 2, pass: White has a legal move$" opening f5 pass
+expect "opening no args" 2 "usage: opening TRANSCRIPT" opening
+
 expect "help" 0 "perft DEPTH" --help
 expect "help lists solve" 0 "solve FILE.obf" help
 expect "unknown command" 2 "unknown command 'fly'" fly
