@@ -1,5 +1,6 @@
 // The record of a game: the numbered move list with its passes, the transcript reader (cases,
-// spaces, move numbers, commas, pass tokens) and its faults, and the view of any point.
+// spaces, move numbers, commas, pass tokens) and its faults, the view of any point, GGF records,
+// and the match's record: undo and redo, viewing the past and playing on from it.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "game/ggf.h"
+#include "game/match.h"
 #include "game/record.h"
 
 using namespace reversi;
@@ -436,4 +438,182 @@ TEST(GameGgf, ReadRecordTakesEither) {
     auto bad = read_record("(;GM[Othello]B[f5]W[d6]B[c3]W[d3]B[a1];)");
     ASSERT_FALSE(bad);
     EXPECT_EQ(describe(bad.error), "move 5, a1: no disc would be flipped there");
+}
+
+// --- The match's record: redo, view, play from an earlier point --------------------------
+
+namespace {
+
+// Plays `transcript` in `m`, through the CPU's door when the CPU is to move.
+void play_all(Match& m, const char* transcript, std::int64_t& now) {
+    for (int sq : moves_of(transcript)) {
+        now += 10;
+        if (auto req = m.cpu_request()) {
+            ASSERT_TRUE(m.apply_cpu_move(sq, req->turn, now));
+        } else {
+            ASSERT_EQ(m.play(sq, now), PlayStatus::Ok);
+        }
+    }
+}
+
+Match against_cpu(const char* transcript, std::int64_t& now) {
+    Match m(Settings{}, now);
+    m.set_seat(Color::White, SeatKind::Cpu, 3, now);
+    play_all(m, transcript, now);
+    return m;
+}
+
+}  // namespace
+
+TEST(GameMatchRecord, RedoWalksForwardAgain) {
+    std::int64_t now = 0;
+    Match m(Settings{}, now);
+    play_all(m, "f5d6c3d3c4", now);
+    const Match played = m;
+    EXPECT_FALSE(m.can_redo());
+    ASSERT_TRUE(m.undo(++now));
+    ASSERT_TRUE(m.undo(++now));
+    EXPECT_EQ(transcript_string(m.move_squares()), "f5d6c3");
+    EXPECT_TRUE(m.can_redo());
+    EXPECT_EQ(m.redo_moves().size(), 2u);
+    const std::uint64_t turn = m.turn();
+    ASSERT_TRUE(m.redo(++now));
+    EXPECT_NE(m.turn(), turn);
+    EXPECT_EQ(transcript_string(m.move_squares()), "f5d6c3d3");
+    ASSERT_TRUE(m.redo(++now));
+    EXPECT_FALSE(m.can_redo());
+    EXPECT_FALSE(m.redo(++now));
+    EXPECT_EQ(m.moves(), played.moves());
+    EXPECT_EQ(m.position(), played.position());
+}
+
+TEST(GameMatchRecord, RedoReplaysTheCpuReplies) {
+    std::int64_t now = 0;
+    Match m = against_cpu("f5d6c3d3c4f4", now);
+    ASSERT_TRUE(m.undo(++now));  // takes back f4 (CPU) and c4
+    EXPECT_EQ(transcript_string(m.move_squares()), "f5d6c3d3");
+    ASSERT_TRUE(m.human_to_move());
+    const auto stale = m.turn();
+    ASSERT_TRUE(m.redo(++now));
+    EXPECT_EQ(transcript_string(m.move_squares()), "f5d6c3d3c4f4");
+    EXPECT_EQ(m.moves().back().source, MoveSource::Cpu);
+    EXPECT_TRUE(m.human_to_move());
+    EXPECT_FALSE(m.needs_cpu_move());
+    // An answer the CPU worker computed before the redo is refused.
+    EXPECT_FALSE(m.apply_cpu_move(lowest_square(m.position().board.moves()), stale, ++now));
+}
+
+TEST(GameMatchRecord, ANewMoveOrGameDropsTheRedoLine) {
+    std::int64_t now = 0;
+    Match m(Settings{}, now);
+    play_all(m, "f5d6c3", now);
+    m.undo(++now);
+    ASSERT_TRUE(m.can_redo());
+    ASSERT_EQ(m.play(parse_square("c3"), ++now), PlayStatus::Ok);  // even the same move
+    EXPECT_FALSE(m.can_redo());
+    m.undo(++now);
+    ASSERT_TRUE(m.can_redo());
+    ASSERT_TRUE(m.new_game(++now));
+    EXPECT_FALSE(m.can_redo());
+    EXPECT_TRUE(m.redo_moves().empty());
+    // A CPU move drops it too: after undoing White's d6, White's seat is given to the CPU.
+    play_all(m, "f5d6", now);
+    ASSERT_TRUE(m.undo(++now));
+    ASSERT_TRUE(m.set_seat(Color::White, SeatKind::Cpu, 3, ++now));
+    ASSERT_TRUE(m.can_redo());
+    auto req = m.cpu_request();
+    ASSERT_TRUE(req);
+    ASSERT_TRUE(m.apply_cpu_move(parse_square("f4"), req->turn, ++now));
+    EXPECT_FALSE(m.can_redo());
+}
+
+TEST(GameMatchRecord, RedoFinishesTheGameAgain) {
+    std::int64_t now = 0;
+    Match m(Settings{}, now);
+    play_all(m, SHORT_GAME, now);
+    ASSERT_TRUE(m.game_over());
+    ASSERT_EQ(m.series().wins_a, 1);
+    ASSERT_TRUE(m.undo(++now));
+    EXPECT_EQ(m.series().games(), 0);
+    ASSERT_TRUE(m.redo(++now));
+    EXPECT_TRUE(m.game_over());
+    EXPECT_EQ(m.series().wins_a, 1);
+    EXPECT_EQ(m.result(), (GameResult{Winner::Black, 13, 0}));
+}
+
+TEST(GameMatchRecord, RankedGamesKeepNoUndoOrRedo) {
+    std::int64_t now = 0;
+    Match m(Settings{}, now);
+    m.set_seat(Color::White, SeatKind::Cpu, 3, now);
+    ASSERT_TRUE(m.new_game(now, true));
+    play_all(m, "f5d6c3d3", now);
+    EXPECT_FALSE(m.can_undo());
+    EXPECT_FALSE(m.can_redo());
+    const Match before = m;
+    EXPECT_EQ(m.play_from(2, parse_square("c5"), ++now), PlayStatus::Ranked);
+    EXPECT_EQ(m, before);
+    // At the live point it is an ordinary move.
+    EXPECT_EQ(m.play_from(4, parse_square("c4"), ++now), PlayStatus::Ok);
+}
+
+TEST(GameMatchRecord, ViewingChangesNothing) {
+    std::int64_t now = 0;
+    Match m = against_cpu(BLACK_PASSES, now);
+    const std::string saved = m.save(now);
+    for (int n = 0; n <= int(m.moves().size()); ++n) {
+        ViewPoint v = m.view(n);
+        ViewPoint w = view_at(moves_of(BLACK_PASSES), n);
+        EXPECT_EQ(v.position, w.position);
+        EXPECT_EQ(v.black_discs, w.black_discs);
+        EXPECT_EQ(v.passed, w.passed);
+    }
+    EXPECT_TRUE(m.view(10).passed);
+    EXPECT_EQ(m.view(10).position, m.position());
+    EXPECT_EQ(m.save(now), saved);
+}
+
+TEST(GameMatchRecord, PlayFromAnEarlierPoint) {
+    std::int64_t now = 0;
+    Match m(Settings{}, now);
+    play_all(m, BLACK_PASSES, now);
+    ASSERT_EQ(m.events().size(), 1u);
+    const Match before = m;
+    // Refused, changing nothing: outside the game, an illegal square.
+    EXPECT_EQ(m.play_from(-1, parse_square("f5"), ++now), PlayStatus::Illegal);
+    EXPECT_EQ(m.play_from(11, parse_square("f5"), ++now), PlayStatus::Illegal);
+    EXPECT_EQ(m.play_from(2, parse_square("a1"), ++now), PlayStatus::Illegal);
+    EXPECT_EQ(m.play_from(2, 64, ++now), PlayStatus::Illegal);
+    EXPECT_EQ(m, before);
+    // After c4 c3, Black plays d3 instead of e6: a new line; the pass event went with its move.
+    ASSERT_EQ(m.play_from(2, parse_square("d3"), ++now), PlayStatus::Ok);
+    EXPECT_EQ(transcript_string(m.move_squares()), "c4c3d3");
+    EXPECT_TRUE(m.events().empty());
+    EXPECT_FALSE(m.can_redo());
+    EXPECT_EQ(m.to_move(), Color::White);
+    // From the very start.
+    ASSERT_EQ(m.play_from(0, parse_square("e6"), ++now), PlayStatus::Ok);
+    EXPECT_EQ(transcript_string(m.move_squares()), "e6");
+}
+
+TEST(GameMatchRecord, PlayFromAFinishedGame) {
+    std::int64_t now = 0;
+    Match m(Settings{}, now);
+    play_all(m, SHORT_GAME, now);
+    ASSERT_EQ(m.series().games(), 1);
+    ASSERT_EQ(m.play_from(8, parse_square("f4"), ++now), PlayStatus::Ok);  // the same end
+    EXPECT_EQ(m.series().games(), 1);
+    ASSERT_EQ(m.play_from(7, parse_square("c5"), ++now), PlayStatus::Ok);
+    EXPECT_FALSE(m.game_over());
+    EXPECT_EQ(m.series().games(), 0);
+}
+
+TEST(GameMatchRecord, PlayFromWhereTheCpuWasToMove) {
+    std::int64_t now = 0;
+    Match m = against_cpu("f5d6c3d3", now);
+    const Match before = m;
+    // After f5, White (the CPU) was to move: not a human's click.
+    EXPECT_EQ(m.play_from(1, parse_square("f4"), ++now), PlayStatus::NotYourTurn);
+    EXPECT_EQ(m, before);
+    ASSERT_EQ(m.play_from(2, parse_square("c5"), ++now), PlayStatus::Ok);
+    EXPECT_TRUE(m.needs_cpu_move());
 }

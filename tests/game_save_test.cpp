@@ -1,5 +1,6 @@
 // Leaving and coming back: the whole match saved as text after a move and loaded back exactly;
-// damaged, truncated, foreign and other-version saves refused with a reason.
+// damaged, truncated, foreign and other-version saves refused with a reason; saves of the
+// previous version still load.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -51,7 +52,7 @@ Match busy_match(std::int64_t& now) {
 TEST(GameSave, FreshMatchRoundTrip) {
     Match m(Settings{}, 0);
     std::string text = m.save(0);
-    EXPECT_EQ(text.rfind("reversi-match 1\n", 0), 0u);
+    EXPECT_EQ(text.rfind("reversi-match 2\n", 0), 0u);
     auto back = Match::load(text);
     ASSERT_TRUE(back) << back.error;
     EXPECT_EQ(*back, m);
@@ -157,7 +158,7 @@ TEST(GameSave, OlderAndNewerVersionsAreRefused) {
     auto r = Match::load(old);
     ASSERT_FALSE(r);
     EXPECT_NE(r.error.find("older version"), std::string::npos) << r.error;
-    std::string newer = "reversi-match 2" + text.substr(text.find('\n'));
+    std::string newer = "reversi-match 3" + text.substr(text.find('\n'));
     r = Match::load(newer);
     ASSERT_FALSE(r);
     EXPECT_NE(r.error.find("newer version"), std::string::npos) << r.error;
@@ -351,6 +352,8 @@ TEST(GameSave, EveryStepOfALongSessionRoundTrips) {
                 m.tick(now += 30000);
             } else if (action == 1 && m.can_undo()) {
                 m.undo(now);
+            } else if (action == 2 && m.can_redo()) {
+                m.redo(now);
             } else {
                 ASSERT_EQ(m.play(random_move(m.position()), now), PlayStatus::Ok);
             }
@@ -365,4 +368,96 @@ TEST(GameSave, EveryStepOfALongSessionRoundTrips) {
     EXPECT_EQ(seen.size(), 4u);  // timeouts, hand-overs, reclaims and passes all happened
     EXPECT_GE(games, 2);
     EXPECT_GE(m.series().games(), 2);
+}
+
+TEST(GameSave, VersionOneSavesStillLoad) {
+    // Written by the version-1 format (before the redo line): a human against CPU level 4 with a
+    // 30-second turn, ten moves after which Black had to pass, 2.5 s used in White's turn.
+    const std::string v1 =
+        "reversi-match 1\n"
+        "settings show_legal_moves=1 alternate_colors=1 turn_time=30 language=en cpu_level=3\n"
+        "player A human 3 0 0\n"
+        "player B cpu 4 0 0\n"
+        "black A\n"
+        "ranked 0\n"
+        "series 0 0 0\n"
+        "rating 1200\n"
+        "moves c4h c3c e6h d6c c6h b4c a4h a5c c2h a3c\n"
+        "events p:X:-:10\n"
+        "turn 11 timeout 0 used 2500\n"
+        "sum 282c4a12\n";
+    auto old = Match::load(v1);
+    ASSERT_TRUE(old) << old.error;
+    EXPECT_EQ(transcript_string(old->move_squares()), "c4c3e6d6c6b4a4a5c2a3");
+    EXPECT_EQ(old->moves()[1].source, MoveSource::Cpu);
+    EXPECT_EQ(old->player(PlayerId::B).cpu_level, 4);
+    ASSERT_EQ(old->events().size(), 1u);
+    EXPECT_EQ(old->events()[0].kind, EventKind::Pass);
+    EXPECT_EQ(old->cpu_turn_reason(), CpuReason::CpuSeat);
+    EXPECT_FALSE(old->can_redo());
+    EXPECT_EQ(old->turn(), 11u);
+    // Saved again, it is a version-2 save of the same match.
+    std::string text = old->save(0);
+    EXPECT_EQ(text.rfind("reversi-match 2\n", 0), 0u);
+    EXPECT_NE(text.find("\nredo\nturn 11 timeout 0 used 2500\n"), std::string::npos) << text;
+    auto again = Match::load(text);
+    ASSERT_TRUE(again) << again.error;
+    EXPECT_EQ(*again, *old);
+    // A version-1 save with a redo line is damaged.
+    std::string extra = v1;
+    extra.insert(extra.find("turn 11"), "redo\n");
+    auto bad = Match::load(resign(extra));
+    ASSERT_FALSE(bad);
+    EXPECT_NE(bad.error.find("damaged"), std::string::npos) << bad.error;
+}
+
+TEST(GameSave, TheRedoLineSurvives) {
+    Match m(Settings{}, 0);
+    m.set_seat(Color::White, SeatKind::Cpu, 2, 0);
+    auto moves = parse_transcript("f5d6c3d3c4f4", Position::start());
+    std::int64_t now = 0;
+    for (int sq : *moves) {
+        if (auto req = m.cpu_request()) {
+            m.apply_cpu_move(sq, req->turn, ++now);
+        } else {
+            m.play(sq, ++now);
+        }
+    }
+    ASSERT_TRUE(m.undo(++now));
+    ASSERT_TRUE(m.undo(++now));
+    ASSERT_EQ(m.redo_moves().size(), 4u);
+    std::string text = m.save(now);
+    EXPECT_NE(text.find("\nredo c3h d3c c4h f4c\n"), std::string::npos) << text;
+    auto back = Match::load(text);
+    ASSERT_TRUE(back) << back.error;
+    EXPECT_EQ(*back, m);
+    EXPECT_EQ(back->redo_moves(), m.redo_moves());
+    ASSERT_TRUE(back.value->redo(now));
+    EXPECT_EQ(transcript_string(back->move_squares()), "f5d6c3d3");
+}
+
+TEST(GameSave, BadRedoLinesAreRefused) {
+    Match m(Settings{}, 0);
+    m.play(parse_square("f5"), 1);
+    std::string text = m.save(2);
+    for (const char* line : {"redo a1h",       // not legal after the moves
+                             "redo d6c",       // the line must begin with a human's move
+                             "redo d6h f4x",   // a bad source
+                             "redo d6h d6h"})  // not legal twice
+    {
+        auto r = Match::load(resign(replace_line(text, "redo", line)));
+        EXPECT_FALSE(r) << line;
+        EXPECT_NE(r.error.find("damaged"), std::string::npos) << r.error;
+    }
+    auto ok = Match::load(resign(replace_line(text, "redo", "redo d6h c3c")));
+    ASSERT_TRUE(ok) << ok.error;
+    EXPECT_TRUE(ok->can_redo());
+    // A ranked game keeps no redo line.
+    Match ranked(Settings{}, 0);
+    ranked.set_seat(Color::White, SeatKind::Cpu, 2, 0);
+    ranked.new_game(0, true);
+    ranked.play(parse_square("f5"), 1);
+    auto r = Match::load(resign(replace_line(ranked.save(2), "redo", "redo d6h")));
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error.find("damaged"), std::string::npos) << r.error;
 }

@@ -1,5 +1,5 @@
-// The match's rules of play: seats, turns, clocks and timeouts, passes, results, undo, series
-// and ranked games. Saving and loading are in match_save.cpp.
+// The match's rules of play: seats, turns, clocks and timeouts, passes, results, undo and redo,
+// series and ranked games. Saving and loading are in match_save.cpp.
 #include "match.h"
 
 #include <algorithm>
@@ -82,6 +82,7 @@ bool Match::new_game(std::int64_t now_ms, bool ranked) {
     if (game_over() && settings_.alternate_colors) black_player_ = other(black_player_);
     position_ = Position::start();
     moves_.clear();
+    redo_.clear();
     events_.clear();
     timed_out_ = false;
     ranked_ = ranked;
@@ -89,6 +90,12 @@ bool Match::new_game(std::int64_t now_ms, bool ranked) {
     start_turn(now_ms);
     mark_pending_ranked();
     return true;
+}
+
+std::vector<int> Match::move_squares() const {
+    std::vector<int> squares;
+    for (const MoveRecord& m : moves_) squares.push_back(m.square);
+    return squares;
 }
 
 std::optional<Event> Match::latest_event() const {
@@ -124,6 +131,24 @@ PlayStatus Match::play(int sq, std::int64_t now_ms) {
     if (sq < 0 || sq >= BOARD_SQUARES || !position_.board.is_legal(sq)) {
         return PlayStatus::Illegal;
     }
+    seat_mut(to_move()).timeout_streak = 0;
+    redo_.clear();
+    apply_move(sq, MoveSource::Human, now_ms);
+    return PlayStatus::Ok;
+}
+
+PlayStatus Match::play_from(int moves_played, int sq, std::int64_t now_ms) {
+    if (moves_played < 0 || moves_played > int(moves_.size())) return PlayStatus::Illegal;
+    if (moves_played == int(moves_.size())) return play(sq, now_ms);
+    if (ranked_) return PlayStatus::Ranked;
+    const ViewPoint v = view(moves_played);
+    const Player& p = seat(v.position.to_move);
+    if (p.kind != SeatKind::Human || p.handed_to_cpu) return PlayStatus::NotYourTurn;
+    if (sq < 0 || sq >= BOARD_SQUARES || !v.position.board.is_legal(sq)) {
+        return PlayStatus::Illegal;
+    }
+    take_back(size_t(moves_played), now_ms);
+    redo_.clear();
     seat_mut(to_move()).timeout_streak = 0;
     apply_move(sq, MoveSource::Human, now_ms);
     return PlayStatus::Ok;
@@ -162,6 +187,7 @@ bool Match::apply_cpu_move(int sq, std::uint64_t turn, std::int64_t now_ms) {
     } else if (reason == CpuReason::HandedSeat) {
         source = MoveSource::StandIn;
     }
+    redo_.clear();
     apply_move(sq, source, now_ms);
     return true;
 }
@@ -227,10 +253,15 @@ bool Match::can_undo() const {
 
 bool Match::undo(std::int64_t now_ms) {
     if (!can_undo()) return false;
-    if (game_over()) unsettle_game();
     size_t keep = moves_.size();
     while (moves_[keep - 1].source != MoveSource::Human) --keep;
-    --keep;
+    take_back(keep - 1, now_ms);
+    return true;
+}
+
+void Match::take_back(size_t keep, std::int64_t now_ms) {
+    if (game_over()) unsettle_game();
+    redo_.insert(redo_.begin(), moves_.begin() + long(keep), moves_.end());
     moves_.resize(keep);
     position_ = Position::start();
     for (const MoveRecord& m : moves_) position_.play(m.square);
@@ -240,6 +271,21 @@ bool Match::undo(std::int64_t now_ms) {
     timed_out_ = false;
     ++turn_;
     start_turn(now_ms);
+}
+
+bool Match::redo(std::int64_t now_ms) {
+    if (!can_redo()) return false;
+    // The human's move and the moves up to the next human one: what one undo took back.
+    size_t n = 1;
+    while (n < redo_.size() && redo_[n].source != MoveSource::Human) ++n;
+    for (size_t i = 0; i < n; ++i) {
+        if (!position_.board.is_legal(redo_[i].square)) {  // cannot happen: the line follows
+            redo_.clear();
+            return i > 0;
+        }
+        apply_move(redo_[i].square, redo_[i].source, now_ms);
+    }
+    redo_.erase(redo_.begin(), redo_.begin() + long(n));
     return true;
 }
 
@@ -294,8 +340,9 @@ bool Match::operator==(const Match& m) const {
     return settings_ == m.settings_ && level_ratings_ == m.level_ratings_ &&
            players_[0] == m.players_[0] && players_[1] == m.players_[1] &&
            black_player_ == m.black_player_ && ranked_ == m.ranked_ && position_ == m.position_ &&
-           moves_ == m.moves_ && events_ == m.events_ && timed_out_ == m.timed_out_ &&
-           turn_ == m.turn_ && series_ == m.series_ && rating_ == m.rating_;
+           moves_ == m.moves_ && redo_ == m.redo_ && events_ == m.events_ &&
+           timed_out_ == m.timed_out_ && turn_ == m.turn_ && series_ == m.series_ &&
+           rating_ == m.rating_;
 }
 
 }  // namespace reversi::game

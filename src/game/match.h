@@ -1,6 +1,7 @@
 // A match as players live it: two players in the Black and White seats (human or CPU), the
-// current game with its moves, passes and result, a clock per turn, the series score, undo,
-// ranked games and the whole match saved to text after every move.
+// current game with its moves, passes and result, a clock per turn, the series score, undo and
+// redo, the view of any earlier point, ranked games and the whole match saved to text after
+// every move.
 //
 // The match never reads a clock and never searches: every call that can depend on time takes
 // the current time in milliseconds (`now_ms`, any monotonic or wall-clock origin), and when a CPU
@@ -16,6 +17,7 @@
 
 #include "engine/position.h"
 #include "rating.h"
+#include "record.h"
 #include "settings.h"
 
 namespace reversi::game {
@@ -127,6 +129,7 @@ enum class PlayStatus {
     NotYourTurn,  // the side to move is played by the CPU now
     TimeUp,       // the turn's time ran out before the click: the CPU plays it instead
     GameOver,
+    Ranked,  // play_from() an earlier point: not in a ranked game
 };
 
 class Match {
@@ -168,6 +171,11 @@ class Match {
     bool new_game_forfeits() const { return ranked_ && !moves_.empty() && !game_over(); }
     const Position& position() const { return position_; }
     const std::vector<MoveRecord>& moves() const { return moves_; }
+    // The squares of the moves: the game's record (transcript_string() writes it).
+    std::vector<int> move_squares() const;
+    // The game after its first `moves_played` moves, for viewing the past: a function of the
+    // moves alone (see view_at); viewing changes nothing in the match.
+    ViewPoint view(int moves_played) const { return view_at(move_squares(), moves_played); }
     // Passes, timeouts and seat changes of the current game, oldest first.
     const std::vector<Event>& events() const { return events_; }
     // The most recent event, if the game has any.
@@ -192,6 +200,12 @@ class Match {
     // A human's click on `sq` at `now_ms`. A click after the turn's time ran out is refused
     // with TimeUp and the turn goes to the CPU.
     PlayStatus play(int sq, std::int64_t now_ms);
+    // A human's click on `sq` while viewing the point after `moves_played` moves: in an unranked
+    // game, the moves after that point are taken back (as by undo) and `sq` is played there,
+    // starting a new line. At the live point it is play(). Refused, changing nothing, with
+    // Ranked in a ranked game, NotYourTurn when no present human is to move at that point,
+    // Illegal for an illegal square or a point outside the game.
+    PlayStatus play_from(int moves_played, int sq, std::int64_t now_ms);
 
     // --- CPU moves ------------------------------------------------------------------------
     CpuReason cpu_turn_reason() const;
@@ -216,13 +230,20 @@ class Match {
     void resume(std::int64_t now_ms);
     bool paused() const { return paused_; }
 
-    // --- Undo -----------------------------------------------------------------------------
+    // --- Undo and redo --------------------------------------------------------------------
     // True when undo() would do something: an unranked game with a move made by a human.
     bool can_undo() const;
     // Takes back the moves up to and including the last one a human made, so that this human
     // is to move again (against the CPU, this also takes back the CPU's replies). A finished
-    // game that is undone leaves the series score.
+    // game that is undone leaves the series score. The moves taken back can be redone.
     bool undo(std::int64_t now_ms);
+    // True when redo() would do something: moves taken back by undo, and no move made since.
+    bool can_redo() const { return !ranked_ && !redo_.empty(); }
+    // Plays again what the last undo took back: a human's move and the CPU's replies after it.
+    bool redo(std::int64_t now_ms);
+    // The moves undo took back, in the order they were played (the line redo would replay);
+    // any new move or new game drops them.
+    const std::vector<MoveRecord>& redo_moves() const { return redo_; }
 
     // --- Series and rating ----------------------------------------------------------------
     const SeriesScore& series() const { return series_; }
@@ -253,6 +274,8 @@ class Match {
     Player& seat_mut(Color color) { return players_[index(player_at(color))]; }
     // Plays a legal move, records it with its passes, and settles the game if it ends.
     void apply_move(int sq, MoveSource source, std::int64_t now_ms);
+    // Takes back the moves after the first `keep`, putting them in front of the redo line.
+    void take_back(size_t keep, std::int64_t now_ms);
     // Starts the clock of a new turn.
     void start_turn(std::int64_t now_ms);
     // Time used in the current turn at `now_ms`.
@@ -277,6 +300,7 @@ class Match {
     bool ranked_ = false;
     Position position_ = Position::start();
     std::vector<MoveRecord> moves_;
+    std::vector<MoveRecord> redo_;  // see redo_moves()
     std::vector<Event> events_;
     bool timed_out_ = false;  // the human to move ran out of time: the CPU plays this turn
     std::uint64_t turn_ = 1;

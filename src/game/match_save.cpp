@@ -1,6 +1,6 @@
 // The match's save format: versioned, line-based text ending in a checksum, e.g.
 //
-//   reversi-match 1
+//   reversi-match 2
 //   settings show_legal_moves=1 alternate_colors=1 turn_time=30 language=pt cpu_level=3
 //   player A human 3 0 0           kind, CPU level, seat handed (0/1), timeouts in a row
 //   player B cpu 5 0 0
@@ -11,12 +11,15 @@
 //   moves f5h d6c c3t              square + source (h human, c CPU, t timeout, s stand-in)
 //   events t:X:c3:3 p:O:-:40       kind (t timeout, h handed, p pass, r reclaimed), colour,
 //                                  square, ply
+//   redo e3h f4c                   the moves undo took back, as the moves (version 2 on)
 //   turn 17 timeout 0 used 12345   turn counter, turn forfeited to the CPU, ms used in the turn
 //   sum 0a1b2c3d                   FNV-1a 32 of every byte before this line
 //
 // Loading checks the header, the checksum, every field, then replays the moves through the
-// rules and compares the passes it sees with the recorded ones.
+// rules and compares the passes it sees with the recorded ones. Version 1 (no redo line) still
+// loads, with nothing to redo.
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 #include "match.h"
@@ -26,7 +29,8 @@ namespace reversi::game {
 namespace {
 
 constexpr const char* MAGIC = "reversi-match";
-constexpr int FORMAT_VERSION = 1;
+constexpr int FORMAT_VERSION = 2;
+constexpr int OLDEST_VERSION = 1;  // the format before the redo line
 
 // FNV-1a, 32 bits: enough to notice a damaged or hand-edited save.
 std::uint32_t checksum(std::string_view text) {
@@ -44,32 +48,35 @@ std::string hex32(std::uint32_t v) {
     return buf;
 }
 
-char source_char(MoveSource s) {
-    switch (s) {
-        case MoveSource::Cpu:
-            return 'c';
-        case MoveSource::Timeout:
-            return 't';
-        case MoveSource::StandIn:
-            return 's';
-        case MoveSource::Human:
-            break;
+// The letters of move sources and event kinds, both ways.
+template <class E>
+struct Letter {
+    E value;
+    char letter;
+};
+constexpr Letter<MoveSource> SOURCE_LETTERS[] = {{MoveSource::Human, 'h'},
+                                                 {MoveSource::Cpu, 'c'},
+                                                 {MoveSource::Timeout, 't'},
+                                                 {MoveSource::StandIn, 's'}};
+constexpr Letter<EventKind> EVENT_LETTERS[] = {{EventKind::TimeoutMove, 't'},
+                                               {EventKind::SeatHanded, 'h'},
+                                               {EventKind::Pass, 'p'},
+                                               {EventKind::SeatReclaimed, 'r'}};
+
+template <class E, size_t N>
+char letter_of(const Letter<E> (&table)[N], E value) {
+    for (const Letter<E>& l : table) {
+        if (l.value == value) return l.letter;
     }
-    return 'h';
+    return '?';
 }
 
-char event_char(EventKind k) {
-    switch (k) {
-        case EventKind::TimeoutMove:
-            return 't';
-        case EventKind::SeatHanded:
-            return 'h';
-        case EventKind::SeatReclaimed:
-            return 'r';
-        case EventKind::Pass:
-            break;
+template <class E, size_t N>
+std::optional<E> value_of(const Letter<E> (&table)[N], char letter) {
+    for (const Letter<E>& l : table) {
+        if (l.letter == letter) return l.value;
     }
-    return 'p';
+    return std::nullopt;
 }
 
 std::vector<std::string_view> split(std::string_view text, char sep) {
@@ -143,6 +150,15 @@ bool parse_color(std::string_view s, Color& c) {
     return true;
 }
 
+// A saved move, "f5h": square and source; NO_SQUARE if malformed.
+MoveRecord parse_move(std::string_view tok) {
+    MoveRecord move;
+    auto source = value_of(SOURCE_LETTERS, tok.empty() ? '?' : tok.back());
+    move.square = tok.size() == 3 && source ? parse_square(tok.substr(0, 2)) : NO_SQUARE;
+    move.source = source.value_or(MoveSource::Human);
+    return move;
+}
+
 Result<Match> damaged(const std::string& what) {
     return Result<Match>::fail("The saved game is damaged (" + what + ").");
 }
@@ -164,13 +180,17 @@ std::string Match::save(std::int64_t now_ms) const {
          std::to_string(series_.draws) + '\n';
     s += "rating " + rating_to_string(rating_) + '\n';
     s += "moves";
-    for (const MoveRecord& m : moves_) s += ' ' + square_name(m.square) + source_char(m.source);
+    for (const MoveRecord& m : moves_)
+        s += ' ' + square_name(m.square) + letter_of(SOURCE_LETTERS, m.source);
     s += "\nevents";
     for (const Event& e : events_) {
-        s += std::string(" ") + event_char(e.kind) + ':' + color_char(e.color) + ':' +
+        s += std::string(" ") + letter_of(EVENT_LETTERS, e.kind) + ':' + color_char(e.color) + ':' +
              (e.square == NO_SQUARE ? std::string("-") : square_name(e.square)) + ':' +
              std::to_string(e.ply);
     }
+    s += "\nredo";
+    for (const MoveRecord& m : redo_)
+        s += ' ' + square_name(m.square) + letter_of(SOURCE_LETTERS, m.source);
     s += "\nturn " + std::to_string(turn_) + " timeout " + (timed_out_ ? '1' : '0') + " used " +
          std::to_string(used_ms(now_ms)) + '\n';
     s += "sum " + hex32(checksum(s)) + '\n';
@@ -188,7 +208,7 @@ Result<Match> Match::load(std::string_view text, const LevelRatings& level_ratin
         !parse_int(first.substr(magic.size() + 1), 1000000, version)) {
         return damaged("no format version");
     }
-    if (version < FORMAT_VERSION) {
+    if (version < OLDEST_VERSION) {
         return Result<Match>::fail("The saved game was made by an older version of the game (" +
                                    std::to_string(version) + ") that this one cannot read.");
     }
@@ -209,7 +229,8 @@ Result<Match> Match::load(std::string_view text, const LevelRatings& level_ratin
 
     std::vector<std::string_view> lines = split(body, '\n');
     lines.pop_back();  // after the last '\n'
-    if (lines.size() != 11) return damaged("wrong number of lines");
+    const size_t redo_line = version >= 2 ? 10 : 0;
+    if (lines.size() != (redo_line ? 12u : 11u)) return damaged("wrong number of lines");
     Match m(Settings{}, 0, level_ratings);
 
     std::string_view settings_line = lines[1];
@@ -250,33 +271,15 @@ Result<Match> Match::load(std::string_view text, const LevelRatings& level_ratin
     if (w.empty() || w[0] != "moves") return damaged("no moves");
     std::vector<Event> passes;
     for (size_t i = 1; i < w.size(); ++i) {
-        std::string_view tok = w[i];
-        int sq = tok.size() == 3 ? parse_square(tok.substr(0, 2)) : NO_SQUARE;
-        MoveSource source = MoveSource::Human;
-        switch (tok.empty() ? '?' : tok.back()) {
-            case 'h':
-                source = MoveSource::Human;
-                break;
-            case 'c':
-                source = MoveSource::Cpu;
-                break;
-            case 't':
-                source = MoveSource::Timeout;
-                break;
-            case 's':
-                source = MoveSource::StandIn;
-                break;
-            default:
-                sq = NO_SQUARE;
-        }
-        Color mover = m.position_.to_move;
-        if (sq == NO_SQUARE || m.position_.game_over() || !m.position_.play(sq)) {
+        MoveRecord move = parse_move(w[i]);
+        move.color = m.position_.to_move;
+        if (move.square == NO_SQUARE || m.position_.game_over() || !m.position_.play(move.square)) {
             return Result<Match>::fail("The saved game is damaged: move " + std::to_string(i) +
-                                       " (" + std::string(tok) + ") is not legal.");
+                                       " (" + std::string(w[i]) + ") is not legal.");
         }
-        m.moves_.push_back(MoveRecord{sq, mover, source});
-        if (!m.position_.game_over() && m.position_.to_move == mover) {
-            passes.push_back(Event{EventKind::Pass, other(mover), NO_SQUARE, int(i)});
+        m.moves_.push_back(move);
+        if (!m.position_.game_over() && m.position_.to_move == move.color) {
+            passes.push_back(Event{EventKind::Pass, other(move.color), NO_SQUARE, int(i)});
         }
     }
 
@@ -290,22 +293,9 @@ Result<Match> Match::load(std::string_view text, const LevelRatings& level_ratin
             !parse_int(f[3], int(m.moves_.size()), e.ply)) {
             return damaged("bad event");
         }
-        switch (f[0][0]) {
-            case 't':
-                e.kind = EventKind::TimeoutMove;
-                break;
-            case 'h':
-                e.kind = EventKind::SeatHanded;
-                break;
-            case 'p':
-                e.kind = EventKind::Pass;
-                break;
-            case 'r':
-                e.kind = EventKind::SeatReclaimed;
-                break;
-            default:
-                return damaged("bad event");
-        }
+        std::optional<EventKind> kind = value_of(EVENT_LETTERS, f[0][0]);
+        if (!kind) return damaged("bad event");
+        e.kind = *kind;
         if (f[2] != "-") {
             e.square = parse_square(f[2]);
             if (e.kind != EventKind::TimeoutMove || e.square == NO_SQUARE) {
@@ -322,7 +312,26 @@ Result<Match> Match::load(std::string_view text, const LevelRatings& level_ratin
     }
     if (recorded_passes != passes) return damaged("the passes do not match the moves");
 
-    w = words(lines[10]);
+    // The redo line continues the game: its moves must be legal after the last one, begin with
+    // a human's (undo stops at one), and a ranked game has none.
+    if (redo_line) {
+        w = words(lines[redo_line]);
+        if (w.empty() || w[0] != "redo") return damaged("no redo line");
+        Position after = m.position_;
+        for (size_t i = 1; i < w.size(); ++i) {
+            MoveRecord move = parse_move(w[i]);
+            move.color = after.to_move;
+            if (move.square == NO_SQUARE || after.game_over() || !after.play(move.square)) {
+                return damaged("a move to redo is not legal");
+            }
+            m.redo_.push_back(move);
+        }
+        if (!m.redo_.empty() && (m.ranked_ || m.redo_[0].source != MoveSource::Human)) {
+            return damaged("bad redo line");
+        }
+    }
+
+    w = words(lines[redo_line ? 11 : 10]);
     std::int64_t turn = 0;
     std::int64_t used = 0;
     constexpr std::int64_t MAX_TIME = std::int64_t{1} << 50;
