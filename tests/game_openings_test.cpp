@@ -8,17 +8,13 @@
 #include <vector>
 
 #include "game/openings.h"
+#include "game_helpers.h"
 
 using namespace reversi;
 using namespace reversi::game;
+using reversi::test::moves_of;
 
 namespace {
-
-std::vector<int> moves_of(const std::string& transcript) {
-    auto m = parse_transcript(transcript, Position::start());
-    EXPECT_TRUE(m) << transcript << ": " << m.error;
-    return m ? *m.value : std::vector<int>{};
-}
 
 std::vector<int> mapped(const std::vector<int>& moves, Symmetry s) {
     std::vector<int> out;

@@ -10,38 +10,13 @@
 #include "game/ggf.h"
 #include "game/match.h"
 #include "game/record.h"
+#include "game_helpers.h"
 
 using namespace reversi;
 using namespace reversi::game;
+using namespace reversi::test;
 
 namespace {
-
-std::vector<int> moves_of(const char* transcript) {
-    auto m = parse_transcript(transcript, Position::start());
-    EXPECT_TRUE(m) << m.error;
-    return m ? *m.value : std::vector<int>{};
-}
-
-// Ten moves after which Black has no move and must pass.
-constexpr const char* BLACK_PASSES = "c4c3e6d6c6b4a4a5c2a3";
-// A whole game in nine moves: Black wipes White out.
-constexpr const char* SHORT_GAME = "d3c3b3d2e1d6d7e3f4";
-
-// A random legal game from the start, `length` moves at most.
-std::vector<int> random_game(std::uint32_t seed, int length = 60) {
-    std::vector<int> moves;
-    Position pos = Position::start();
-    while (!pos.game_over() && int(moves.size()) < length) {
-        Bitboard legal = pos.board.moves();
-        seed = seed * 1664525u + 1013904223u;
-        for (std::uint32_t k = (seed >> 8) % std::uint32_t(popcount(legal)); k > 0; --k) {
-            legal &= legal - 1;
-        }
-        moves.push_back(lowest_square(legal));
-        pos.play(moves.back());
-    }
-    return moves;
-}
 
 RecordError error_of(const char* text) {
     auto r = read_transcript(text);
@@ -443,18 +418,6 @@ TEST(GameGgf, ReadRecordTakesEither) {
 // --- The match's record: redo, view, play from an earlier point --------------------------
 
 namespace {
-
-// Plays `transcript` in `m`, through the CPU's door when the CPU is to move.
-void play_all(Match& m, const char* transcript, std::int64_t& now) {
-    for (int sq : moves_of(transcript)) {
-        now += 10;
-        if (auto req = m.cpu_request()) {
-            ASSERT_TRUE(m.apply_cpu_move(sq, req->turn, now));
-        } else {
-            ASSERT_EQ(m.play(sq, now), PlayStatus::Ok);
-        }
-    }
-}
 
 Match against_cpu(const char* transcript, std::int64_t& now) {
     Match m(Settings{}, now);

@@ -103,15 +103,19 @@ std::optional<Event> Match::latest_event() const {
     return events_.back();
 }
 
-std::optional<GameResult> Match::result() const {
-    if (!game_over()) return std::nullopt;
+GameResult game_result(const Position& end) {
     GameResult r;
-    r.black_discs = black_discs();
-    r.white_discs = white_discs();
+    r.black_discs = popcount(end.black());
+    r.white_discs = popcount(end.white());
     r.winner = r.black_discs > r.white_discs   ? Winner::Black
                : r.white_discs > r.black_discs ? Winner::White
                                                : Winner::Draw;
     return r;
+}
+
+std::optional<GameResult> Match::result() const {
+    if (!game_over()) return std::nullopt;
+    return game_result(position_);
 }
 
 bool Match::human_to_move() const {

@@ -102,6 +102,9 @@ struct GameResult {
     }
 };
 
+// The result of a finished game from its final position.
+GameResult game_result(const Position& end);
+
 // Finished games won by each player, across the match.
 struct SeriesScore {
     int wins_a = 0;
