@@ -91,9 +91,9 @@ struct ArchiveLoad;
 
 class Archive {
   public:
-    // 1000 games: five times the 200 promised, and about 200 KB of save text (a 60-move game
-    // takes ~170 bytes), a few per cent of the ~5 MB a browser gives a site's localStorage, so
-    // a full archive still saves and loads at once.
+    // 1000 games: five times the 200 promised, yet about 160 KB of save text when full (a
+    // 60-move game takes ~162 bytes), a few per cent of the ~5 MB a browser usually gives a
+    // site's localStorage, so a full archive still saves and loads at once after every game.
     static constexpr std::size_t CAPACITY = 1000;
 
     // Most recent first.
