@@ -5,9 +5,10 @@
 // legal-move dots (a small disc in a rim, 3:1 against the felt), a last-move marker, a hover
 // ghost and the keyboard cursor.
 //
-// Two passes, each into a texture: pass 0 draws the static board (frame, felt, grid) once per
-// size; pass 1 copies it pixel for pixel and draws the pieces, only in the squares that
-// changed. copy.frag.glsl puts the result on the page, so a frame costs little.
+// Two passes, each into a texture: pass 0 draws the static board (frame, felt, grid, the page's
+// colour beyond its rounded corners) once per size; pass 1 copies it pixel for pixel and draws
+// the pieces, only in the squares that changed. A blit puts the result on the page, so a frame
+// costs little.
 precision highp float;
 
 in vec2 v_uv;
@@ -20,6 +21,7 @@ uniform vec4 u_cells[64];   // x: disc now (1 black, -1 white, 0 empty), y: disc
 uniform float u_to_move;    // 1 black, -1 white, 0 nobody (legal dots and hover ghost colour)
 uniform int u_pass;         // 0: the static board; 1: the static board from u_background + pieces
 uniform sampler2D u_background;
+uniform vec3 u_page_color;  // the page around the board, seen beyond the rounded corners
 
 const int FLAG_LEGAL = 1;
 const int FLAG_LAST = 2;
@@ -28,8 +30,15 @@ const int FLAG_HOVER = 8;
 const float PI = 3.14159265;
 const float DISC_RADIUS = 0.405;
 
+// A pseudo-random value in [0, 1) for each lattice point: integer mixing, far cheaper than the
+// usual fract(sin(...)) where the GPU is emulated in software.
 float hash(vec2 p) {
-    return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453);
+    uvec2 q = uvec2(ivec2(p) + 4096);
+    uint h = q.x * 0x9E3779B1u ^ q.y * 0x85EBCA77u;
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    return float(h >> 8) * (1.0 / 16777216.0);
 }
 
 float noise(vec2 p) {
@@ -153,7 +162,8 @@ vec4 background(vec2 p) {
 void main() {
     vec2 p = v_uv;
     if (u_pass == 0) {
-        o_color = background(p);
+        vec4 board = background(p);
+        o_color = vec4(mix(u_page_color, board.rgb, board.a), 1.0);
         return;
     }
     vec4 bg = texelFetch(u_background, ivec2(gl_FragCoord.xy), 0);

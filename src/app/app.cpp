@@ -25,12 +25,14 @@ constexpr const char* SETTINGS_KEY = "reversi.settings";
 // The rating on its own, so that losing the match save does not lose it (game/rating.h text).
 constexpr const char* RATING_KEY = "reversi.rating";
 constexpr const char* FONT_PATH = "/assets/fonts/DejaVuSans.ttf";
-constexpr double CPU_MIN_DELAY_MS = 500;  // the CPU never answers faster than this
-constexpr double FLIP_MS = 340;           // one disc's flip
-constexpr double FLIP_STAGGER_MS = 45;    // delay per square of distance from the move
-constexpr double CLOCK_SAVE_MS = 2000;    // saves the running clock this often
-constexpr double IDLE_AFTER_MS = 700;     // keeps drawing this long after any input or change
-constexpr double CLOCK_REDRAW_MS = 200;   // the countdown's refresh while idle
+constexpr double CPU_MIN_DELAY_MS = 500;   // the CPU never answers faster than this
+constexpr double FLIP_MS = 340;            // one disc's flip
+constexpr double FLIP_STAGGER_MS = 45;     // delay per square of distance from the move
+constexpr double CLOCK_SAVE_MS = 2000;     // saves the running clock this often
+constexpr double IDLE_AFTER_MS = 700;      // keeps drawing this long after any input or change
+constexpr double CLOCK_REDRAW_MS = 200;    // the countdown's refresh while idle
+constexpr double GPU_WAIT_MAX_MS = 2000;   // the longest the first frame waits for the GPU
+constexpr double POINTER_CHECK_MS = 1000;  // how often the pointer's kind is asked again
 constexpr float BODY_FONT_PX = 16;
 constexpr float LARGE_FONT_PX = 24;
 constexpr float MARGIN = 12;
@@ -97,30 +99,74 @@ bool App::init() {
     }
     SDL_GL_MakeCurrent(window_, gl_context_);
     SDL_GL_SetSwapInterval(1);
+    return true;
+}
 
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;  // nothing to remember between sessions; the layout is computed
-    io.LogFilename = nullptr;
-    ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
-    ImGui_ImplOpenGL3_Init("#version 300 es");
-    apply_style();
-    if (!renderer_.init()) return false;
-
-    reduced_motion_ = platform::prefers_reduced_motion();
-    now_ = platform::now_ms();
-    utc_offset_minutes_ = platform::utc_offset_minutes();
-    load_saved_match();
-    load_fonts(vp.pixel_ratio);
-    seen_turn_ = match_.turn();
-    seen_events_ = match_.events().size();
-    announced_moves_ = match_.moves().size();  // a resumed game is not read out from its start
-    for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
-        shown_disc_[static_cast<size_t>(sq)] = disc_at(match_.position(), sq);
-        flip_start_[static_cast<size_t>(sq)] = -1e9;
+bool App::start_next_step() {
+    // Each step is one task of the page's thread: none blocks input for long on a slow phone.
+    switch (start_step_) {
+        case StartStep::Interface: {
+            IMGUI_CHECKVERSION();
+            ImGui::CreateContext();
+            ImGuiIO& io = ImGui::GetIO();
+            io.IniFilename =
+                nullptr;  // nothing to remember between sessions; the layout is computed
+            io.LogFilename = nullptr;
+            ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
+            ImGui_ImplOpenGL3_Init("#version 300 es");
+            if (!renderer_.init()) return false;
+            start_step_ = StartStep::Game;
+            return true;
+        }
+        case StartStep::Game:
+            reduced_motion_ = platform::prefers_reduced_motion();
+            now_ = platform::now_ms();
+            utc_offset_minutes_ = platform::utc_offset_minutes();
+            load_saved_match();
+            seen_turn_ = match_.turn();
+            seen_events_ = match_.events().size();
+            announced_moves_ =
+                match_.moves().size();  // a resumed game is not read out from its start
+            for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
+                shown_disc_[static_cast<size_t>(sq)] = disc_at(match_.position(), sq);
+                flip_start_[static_cast<size_t>(sq)] = -1e9;
+            }
+            save_match();
+            sync_window_size();  // the fonts and the style, at the page's size and pixel ratio
+            start_step_ = StartStep::Board;
+            return true;
+        case StartStep::Board: {
+            // Dear ImGui's shaders and font texture, and the static board into its texture; a
+            // fence tells when the GPU has done them.
+            ImGui_ImplOpenGL3_DestroyFontsTexture();  // made again by CreateDeviceObjects()
+            ImGui_ImplOpenGL3_CreateDeviceObjects();
+            int win_w = 0, win_h = 0, fb_w = 0;
+            SDL_GetWindowSize(window_, &win_w, &win_h);
+            SDL_GL_GetDrawableSize(window_, &fb_w, nullptr);
+            layout_ = compute_layout(win_w, win_h);
+            float scale = win_w > 0 ? static_cast<float>(fb_w) / static_cast<float>(win_w) : 1.0f;
+            renderer_.prepare(layout_.board, board_visual(), scale);
+            start_fence_ = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+            glFlush();  // WebGL sends nothing to the GPU before the end of a frame otherwise
+            start_step_ = StartStep::GpuWait;
+            gpu_wait_since_ = now_;
+            return true;
+        }
+        case StartStep::GpuWait: {
+            // The first frame waits for that work on the GPU's side, not on the page's thread:
+            // where the page is composited in software (no GPU), the frame is read back at once
+            // and a frame drawn earlier would block until the GPU caught up.
+            bool done = !start_fence_ || now_ - gpu_wait_since_ > GPU_WAIT_MAX_MS ||
+                        glClientWaitSync(start_fence_, 0, 0) != GL_TIMEOUT_EXPIRED;
+            if (!done) return true;
+            if (start_fence_) glDeleteSync(start_fence_);
+            start_fence_ = nullptr;
+            start_step_ = StartStep::Done;
+            return true;
+        }
+        case StartStep::Done:
+            break;
     }
-    save_match();
     return true;
 }
 
@@ -530,7 +576,12 @@ bool App::sync_window_size() {
     float fit = std::min(static_cast<float>(vp.css_width) / UI_BASE_WIDTH,
                          static_cast<float>(vp.css_height) / UI_BASE_HEIGHT);
     ui_scale_ = std::clamp(std::round(fit * 8) / 8, 1.0f, UI_MAX_SCALE);
-    touch_ = platform::coarse_pointer();
+    // matchMedia costs more than a frame's worth of the rest: asked when the size changes and
+    // once a second (a mouse plugged into a tablet changes the pointer, not the size).
+    if (changed || now_ - pointer_checked_at_ > POINTER_CHECK_MS) {
+        touch_ = platform::coarse_pointer();
+        pointer_checked_at_ = now_;
+    }
     float ratio = std::clamp(vp.pixel_ratio, 1.0f, MAX_FONT_RATIO);
     if (std::abs(ratio - font_ratio_) > 0.01f || ui_scale_ != font_scale_) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -640,11 +691,23 @@ bool App::animating() const {
 
 void App::frame() {
     now_ = platform::now_ms();
-    if (sync_window_size()) wake();
+    if (start_step_ != StartStep::Done) {
+        if (!start_next_step()) {
+            std::fprintf(stderr, "the game could not start\n");
+            platform::stop_main_loop();
+        }
+        return;
+    }
+    if (sync_window_size()) redraw();
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
         handle_event(event);
-        wake();
+        // Input keeps the page drawing for a moment; the window's own events (shown, exposed,
+        // resized) need only the few frames that Dear ImGui takes to settle its windows.
+        if (event.type == SDL_WINDOWEVENT)
+            redraw();
+        else
+            wake();
     }
     update_clock_and_cpu();
     if (match_.clock_running() && now_ - last_save_ > CLOCK_SAVE_MS) save_match();
@@ -695,7 +758,7 @@ void App::frame() {
     ImGui::Render();
 
     glViewport(0, 0, fb_w, fb_h);
-    glClearColor(0.106f, 0.145f, 0.125f, 1.0f);
+    glClearColor(PAGE_COLOR[0], PAGE_COLOR[1], PAGE_COLOR[2], 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     float scale = win_w > 0 ? static_cast<float>(fb_w) / static_cast<float>(win_w) : 1.0f;
     renderer_.draw(layout_.board, board_visual(), scale, fb_h);

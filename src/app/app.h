@@ -4,8 +4,10 @@
 // clicks, keys, time and the CPU's answers.
 #pragma once
 
+#include <GLES3/gl3.h>
 #include <SDL.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -25,7 +27,9 @@ namespace reversi {
 
 class App {
   public:
-    // Creates the window and GL context, loads fonts and the saved match; false on failure.
+    // Creates the window and its WebGL context; false on failure. The rest of the start-up (Dear
+    // ImGui, the shaders, the saved match, the fonts, the static board) runs in the first calls
+    // of frame(), one step per display refresh, so that no single task blocks the page for long.
     bool init();
     void frame();
 
@@ -53,6 +57,10 @@ class App {
     void press_key(const std::string& key);
 
   private:
+    enum class StartStep { Interface, Game, Board, GpuWait, Done };
+    // Runs the next step of the start-up; false if the game cannot start.
+    bool start_next_step();
+
     struct Layout {
         BoardGeometry board;
         Rect panel;
@@ -117,8 +125,10 @@ class App {
     // Keeps the frame loop drawing for a moment (after input or any change).
     void wake() {
         awake_at_ = now_ = platform_now();
-        frames_to_draw_ = 4;
+        redraw();
     }
+    // Draws the next few frames only (a change that needs no animation or input frames).
+    void redraw() { frames_to_draw_ = std::max(frames_to_draw_, 4); }
     static double platform_now();
     // Rasterizes the fonts at ui_scale_ x `pixel_ratio`, so that text stays sharp.
     void load_fonts(float pixel_ratio);
@@ -188,9 +198,13 @@ class App {
     ImFont* font_body_ = nullptr;
     ImFont* font_large_ = nullptr;
     bool ready_ = false;
+    StartStep start_step_ = StartStep::Interface;
+    GLsync start_fence_ = nullptr;  // the GPU's start-up work (StartStep::GpuWait)
+    double gpu_wait_since_ = 0;
     bool reduced_motion_ = false;
     double now_ = 0;
-    double awake_at_ = 0;
+    double awake_at_ = -1e9;  // the last wake(): never at start, which draws frames_to_draw_ only
+    double pointer_checked_at_ = -1e9;  // when coarse_pointer() was last asked
     double drawn_at_ = 0;
     std::uint64_t frames_drawn_ = 0;  // frames drawn since start (window.reversi.state, tests)
     int frames_to_draw_ = 4;          // frames still drawn whatever the time (see frame())

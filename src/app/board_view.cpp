@@ -91,16 +91,14 @@ int BoardGeometry::square_at(float x, float y) const {
 
 bool BoardRenderer::init() {
     program_ = link(shaders::BOARD_VERT_GLSL, shaders::BOARD_FRAG_GLSL);
-    copy_program_ = link(shaders::BOARD_VERT_GLSL, shaders::COPY_FRAG_GLSL);
-    if (!program_ || !copy_program_) return false;
+    if (!program_) return false;
     u_frame_ = glGetUniformLocation(program_, "u_frame");
     u_px_ = glGetUniformLocation(program_, "u_px");
     u_cells_ = glGetUniformLocation(program_, "u_cells");
     u_to_move_ = glGetUniformLocation(program_, "u_to_move");
     u_pass_ = glGetUniformLocation(program_, "u_pass");
     u_background_ = glGetUniformLocation(program_, "u_background");
-    u_copy_board_ = glGetUniformLocation(copy_program_, "u_board");
-    u_copy_origin_ = glGetUniformLocation(copy_program_, "u_origin");
+    u_page_color_ = glGetUniformLocation(program_, "u_page_color");
     glGenVertexArrays(1, &vertex_array_);
     glGenTextures(1, &background_);
     glGenFramebuffers(1, &framebuffer_);
@@ -128,6 +126,7 @@ void BoardRenderer::target(unsigned framebuffer, unsigned texture, int side, boo
 void BoardRenderer::draw_background(int side, float frame_fraction) {
     target(framebuffer_, background_, side, true);
     glUniform1i(u_pass_, 0);
+    glUniform3fv(u_page_color_, 1, PAGE_COLOR);
     glUniform1f(u_frame_, frame_fraction);
     glUniform1f(u_px_, 1.0f / static_cast<float>(side));
     glDrawArrays(GL_TRIANGLES, 0, 3);
@@ -189,15 +188,11 @@ void BoardRenderer::draw_pieces(int side, float frame_fraction, const BoardVisua
     pieces_valid_ = true;
 }
 
-void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale,
-                         int fb_height) {
+void BoardRenderer::prepare(const BoardGeometry& geometry, const BoardVisual& visual, float scale) {
     if (!program_) return;
     const Rect& o = geometry.outer;
     int side = static_cast<int>(std::lround(o.width * scale));
     if (side <= 0) return;
-    int vx = static_cast<int>(std::lround(o.x * scale));
-    int vy = fb_height - static_cast<int>(std::lround(o.y * scale)) - side;
-
     float frame_fraction = geometry.frame / o.width;
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_SCISSOR_TEST);
@@ -207,17 +202,25 @@ void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visua
     if (side != background_side_ || frame_fraction != background_frame_)
         draw_background(side, frame_fraction);
     draw_pieces(side, frame_fraction, visual);
+}
 
-    // The copy onto the page: pixel for pixel, blended at the frame's rounded corners.
-    glViewport(vx, vy, side, side);
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    glUseProgram(copy_program_);
-    glBindTexture(GL_TEXTURE_2D, pieces_);
-    glUniform1i(u_copy_board_, 0);
-    glUniform2i(u_copy_origin_, vx, vy);
-    glDrawArrays(GL_TRIANGLES, 0, 3);
-    glBindTexture(GL_TEXTURE_2D, 0);
+void BoardRenderer::draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale,
+                         int fb_height) {
+    if (!program_) return;
+    const Rect& o = geometry.outer;
+    int side = static_cast<int>(std::lround(o.width * scale));
+    if (side <= 0) return;
+    int vx = static_cast<int>(std::lround(o.x * scale));
+    int vy = fb_height - static_cast<int>(std::lround(o.y * scale)) - side;
+    prepare(geometry, visual, scale);
+
+    // Onto the page pixel for pixel: a blit, which a software renderer does as a memory copy
+    // (the rounded corners already show the page's colour).
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, pieces_framebuffer_);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(0, 0, side, side, vx, vy, vx + side, vy + side, GL_COLOR_BUFFER_BIT,
+                      GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glBindVertexArray(0);
     glUseProgram(0);
 }

@@ -52,6 +52,10 @@ struct BoardVisual {
     float to_move = 0;  // 1 black, -1 white, 0 nobody: colour of the dots and the hover ghost
 };
 
+// The page's colour around the board (the GL clear colour); the board's rounded corners are
+// blended onto it when the static board is drawn.
+constexpr float PAGE_COLOR[3] = {0.106f, 0.145f, 0.125f};
+
 class BoardRenderer {
   public:
     // Compiles the shaders; false (with a message on stderr) if the GL context refuses them.
@@ -59,9 +63,11 @@ class BoardRenderer {
     // Draws the board into the framebuffer of height `fb_height`, `scale` device pixels per
     // CSS pixel. Two textures cache the work: the static board, redrawn when its size changes,
     // and the board with its pieces, where only the squares whose visual changed since the
-    // last frame are redrawn. A frame then costs one copy of that texture, which keeps a
+    // last frame are redrawn. A frame then costs one blit of that texture, which keeps a
     // software-rendered page (no GPU) drawing at full rate while nothing on the board moves.
     void draw(const BoardGeometry& geometry, const BoardVisual& visual, float scale, int fb_height);
+    // Brings the cached textures up to date for draw() without touching the page.
+    void prepare(const BoardGeometry& geometry, const BoardVisual& visual, float scale);
 
   private:
     // Binds `texture` (side x side, allocated when `allocate`) to `framebuffer` and renders
@@ -70,8 +76,7 @@ class BoardRenderer {
     void draw_background(int side, float frame_fraction);
     void draw_pieces(int side, float frame_fraction, const BoardVisual& visual);
 
-    unsigned program_ = 0;       // board.frag.glsl: the static board, the pieces
-    unsigned copy_program_ = 0;  // copy.frag.glsl: the cached board onto the page
+    unsigned program_ = 0;  // board.frag.glsl: the static board, the pieces
     unsigned vertex_array_ = 0;
     unsigned background_ = 0;   // texture of the static board
     unsigned framebuffer_ = 0;  // renders into background_
@@ -82,8 +87,7 @@ class BoardRenderer {
     bool pieces_valid_ = false;  // pieces_ shows drawn_ on the current background
     BoardVisual drawn_;
     int u_frame_ = -1, u_px_ = -1, u_cells_ = -1, u_to_move_ = -1;
-    int u_pass_ = -1, u_background_ = -1;
-    int u_copy_board_ = -1, u_copy_origin_ = -1;
+    int u_pass_ = -1, u_background_ = -1, u_page_color_ = -1;
 };
 
 }  // namespace reversi

@@ -195,6 +195,10 @@ void run_main_loop(void (*frame)()) {
     emscripten_set_main_loop(frame, 0, 1);
 }
 
+void stop_main_loop() {
+    emscripten_cancel_main_loop();
+}
+
 }  // namespace reversi::platform
 
 // ---- Layout: the kind of pointer (platform.h, coarse_pointer) ---------------------------------

@@ -78,8 +78,9 @@ struct Hooks {
 };
 void set_hooks(Hooks hooks);
 
-// Runs `frame` once per display refresh, forever.
+// Runs `frame` once per display refresh, until stop_main_loop().
 void run_main_loop(void (*frame)());
+void stop_main_loop();
 
 // ---- Layout: the kind of pointer -------------------------------------------------------------
 // True when the primary pointer is a finger (matchMedia("(pointer: coarse)")): the panel's
