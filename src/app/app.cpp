@@ -12,6 +12,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "imgui_internal.h"  // the windows still being sized (imgui_settling)
 #include "json.h"
 #include "platform.h"
 #include "text.h"
@@ -575,13 +576,15 @@ bool App::sync_window_size() {
     }
     float fit = std::min(static_cast<float>(vp.css_width) / UI_BASE_WIDTH,
                          static_cast<float>(vp.css_height) / UI_BASE_HEIGHT);
-    ui_scale_ = std::clamp(std::round(fit * 8) / 8, 1.0f, UI_MAX_SCALE);
-    // matchMedia costs more than a frame's worth of the rest: asked when the size changes and
-    // once a second (a mouse plugged into a tablet changes the pointer, not the size).
+    // matchMedia and the computed style cost more than a frame's worth of the rest: asked when
+    // the size changes and once a second (a mouse plugged into a tablet, a new text size).
     if (changed || now_ - pointer_checked_at_ > POINTER_CHECK_MS) {
         touch_ = platform::coarse_pointer();
+        text_scale_ = platform::text_scale();
         pointer_checked_at_ = now_;
     }
+    // The panel grows with a large window, and with the browser's text size.
+    ui_scale_ = std::clamp(std::max(std::round(fit * 8) / 8, text_scale_), 1.0f, UI_MAX_SCALE);
     float ratio = std::clamp(vp.pixel_ratio, 1.0f, MAX_FONT_RATIO);
     if (std::abs(ratio - font_ratio_) > 0.01f || ui_scale_ != font_scale_) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
@@ -683,6 +686,17 @@ BoardVisual App::board_visual() const {
     return v;
 }
 
+// True while Dear ImGui sizes a window that has just appeared: an auto-fitting window is hidden
+// for a frame or two while it measures its contents, and the page must draw until it shows.
+static bool imgui_settling() {
+    for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+        if (w->Active && (w->HiddenFramesCanSkipItems > 0 || w->HiddenFramesCannotSkipItems > 0 ||
+                          w->AutoFitFramesX > 0 || w->AutoFitFramesY > 0))
+            return true;
+    }
+    return false;
+}
+
 bool App::animating() const {
     for (double start : flip_start_)
         if (now_ - start < FLIP_MS) return true;
@@ -756,6 +770,7 @@ void App::frame() {
     draw_help();
     draw_leave_confirmation();
     ImGui::Render();
+    if (imgui_settling()) frames_to_draw_ = std::max(frames_to_draw_, 1);
 
     glViewport(0, 0, fb_w, fb_h);
     glClearColor(PAGE_COLOR[0], PAGE_COLOR[1], PAGE_COLOR[2], 1.0f);

@@ -125,10 +125,12 @@ class App {
     // Keeps the frame loop drawing for a moment (after input or any change).
     void wake() {
         awake_at_ = now_ = platform_now();
-        redraw();
+        frames_to_draw_ = std::max(frames_to_draw_, 4);
     }
-    // Draws the next few frames only (a change that needs no animation or input frames).
-    void redraw() { frames_to_draw_ = std::max(frames_to_draw_, 4); }
+    // Draws the next two frames (a change that needs no animation or input frames): Dear ImGui
+    // shows or hides a scrollbar from the previous frame's contents. frame() adds the frames it
+    // takes to size a window that appears.
+    void redraw() { frames_to_draw_ = std::max(frames_to_draw_, 2); }
     static double platform_now();
     // Rasterizes the fonts at ui_scale_ x `pixel_ratio`, so that text stays sharp.
     void load_fonts(float pixel_ratio);
@@ -204,10 +206,11 @@ class App {
     bool reduced_motion_ = false;
     double now_ = 0;
     double awake_at_ = -1e9;  // the last wake(): never at start, which draws frames_to_draw_ only
-    double pointer_checked_at_ = -1e9;  // when coarse_pointer() was last asked
+    double pointer_checked_at_ = -1e9;  // when coarse_pointer() and text_scale() were last asked
+    float text_scale_ = 1;              // platform::text_scale()
     double drawn_at_ = 0;
     std::uint64_t frames_drawn_ = 0;  // frames drawn since start (window.reversi.state, tests)
-    int frames_to_draw_ = 4;          // frames still drawn whatever the time (see frame())
+    int frames_to_draw_ = 2;          // frames still drawn whatever the time (see frame())
 
     game::Match match_;
     std::uint64_t seen_turn_ = 0;  // match turn when after_change() last ran

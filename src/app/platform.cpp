@@ -4,6 +4,7 @@
 
 #include <emscripten.h>
 #include <emscripten/html5.h>
+#include <algorithm>
 #include <cstdlib>
 #include <utility>
 
@@ -30,6 +31,10 @@ EM_JS(int, js_reduced_motion, (), {
 EM_JS(int, js_viewport_width, (), { return Math.max(1, Math.floor(window.innerWidth)); });
 EM_JS(int, js_viewport_height, (), { return Math.max(1, Math.floor(window.innerHeight)); });
 EM_JS(double, js_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+EM_JS(double, js_root_font_px, (), {
+    var px = parseFloat(window.getComputedStyle(document.documentElement).fontSize);
+    return px > 0 ? px : 16;
+});
 EM_JS(double, js_wall_clock, (), { return Date.now(); });
 EM_JS(int, js_utc_offset, (), { return -new Date().getTimezoneOffset(); });
 
@@ -124,6 +129,10 @@ int utc_offset_minutes() {
 Viewport viewport() {
     return Viewport{js_viewport_width(), js_viewport_height(),
                     static_cast<float>(js_pixel_ratio())};
+}
+
+float text_scale() {
+    return std::max(1.0f, static_cast<float>(js_root_font_px()) / 16.0f);
 }
 
 bool prefers_reduced_motion() {

@@ -23,6 +23,9 @@ struct Viewport {
     float pixel_ratio = 1.0f;  // device pixels per CSS pixel
 };
 Viewport viewport();
+// The browser's text size as a factor of the usual 16 px (the root element's font size: 1.25 when
+// a reader has chosen "large" text), at least 1.
+float text_scale();
 
 // True when the OS asks for reduced motion (prefers-reduced-motion: reduce).
 bool prefers_reduced_motion();

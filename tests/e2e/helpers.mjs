@@ -4,7 +4,7 @@
 // frame times, and start a long think of the strongest CPU level.
 import { chromium } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,15 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-s
 
 // Opens a browser with its own profile. options: viewport, deviceScaleFactor, isMobile, hasTouch,
 // locale, reducedMotion, bypassCSP, serviceWorkers ('block': none registers, so that every request goes
-// through the test's routes). Returns {context, page, close}.
+// through the test's routes), fontSize (the browser's default text size in px, as a reader
+// sets it in the browser's settings; 16 when absent). Returns {context, page, close}.
 export async function launch(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'reversi-profile-'));
+  if (options.fontSize) {
+    mkdirSync(join(profile, 'Default'));
+    writeFileSync(join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ webkit: { webprefs: { default_font_size: options.fontSize } } }));
+  }
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,

@@ -9,6 +9,8 @@
 //     the felt, on Black's turn and on White's;
 //   - "+" and "-" change the CPU level by one; a drag across the stepper, or a scroll that
 //     starts on it, does not.
+//   - a larger text size chosen in the browser's settings makes the panel's text and controls
+//     larger.
 // Screenshots of each size and language in tests/e2e/artifacts/layout-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -232,3 +234,22 @@ for (const size of SIZES) {
     });
   }
 }
+
+test('the browser\'s text size: 20 px instead of 16 makes the panel 1.25 times larger', async () => {
+  const heights = {};
+  for (const fontSize of [16, 20]) {
+    const b = await launch({ viewport: { width: 1280, height: 800 }, fontSize });
+    try {
+      await open(b.page);
+      const r = await controlRect(b.page, 'new-game');
+      assert.ok(r, 'new game drawn');
+      heights[fontSize] = r.height;
+      if (fontSize === 20) await screenshot(b.page, 'layout-text-20px');
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+  const ratio = heights[20] / heights[16];
+  assert.ok(ratio > 1.2 && ratio < 1.3, `new game's height ${heights[16]} -> ${heights[20]} px`);
+});
