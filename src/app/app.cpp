@@ -110,8 +110,8 @@ bool App::start_next_step() {
             IMGUI_CHECKVERSION();
             ImGui::CreateContext();
             ImGuiIO& io = ImGui::GetIO();
-            io.IniFilename =
-                nullptr;  // nothing to remember between sessions; the layout is computed
+            // Nothing to remember between sessions; the layout is computed.
+            io.IniFilename = nullptr;
             io.LogFilename = nullptr;
             ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
             ImGui_ImplOpenGL3_Init("#version 300 es");
@@ -126,8 +126,8 @@ bool App::start_next_step() {
             load_saved_match();
             seen_turn_ = match_.turn();
             seen_events_ = match_.events().size();
-            announced_moves_ =
-                match_.moves().size();  // a resumed game is not read out from its start
+            // A resumed game is not read out from its start.
+            announced_moves_ = match_.moves().size();
             for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
                 shown_disc_[static_cast<size_t>(sq)] = disc_at(match_.position(), sq);
                 flip_start_[static_cast<size_t>(sq)] = -1e9;
