@@ -92,6 +92,19 @@ bool Match::new_game(std::int64_t now_ms, bool ranked) {
     return true;
 }
 
+bool Match::new_game_from(const std::vector<int>& moves, std::int64_t now_ms) {
+    if (new_game_forfeits()) return false;
+    Position check = Position::start();
+    for (int sq : moves) {
+        if (sq < 0 || sq >= BOARD_SQUARES || !check.play(sq)) return false;
+    }
+    if (check.game_over()) return false;
+    new_game(now_ms);
+    for (int sq : moves) apply_move(sq, MoveSource::Human, now_ms);
+    events_.clear();  // the line's passes happened before this game began here
+    return true;
+}
+
 std::vector<int> Match::move_squares() const {
     std::vector<int> squares;
     for (const MoveRecord& m : moves_) squares.push_back(m.square);
