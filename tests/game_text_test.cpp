@@ -306,3 +306,56 @@ TEST(GameText, ScreenReaderWords) {
         expect_drawable(board_name(l));
     }
 }
+
+TEST(GameText, RecordTexts) {
+    using game::GameResult;
+    using game::Winner;
+    EXPECT_EQ(viewing_text(Language::English, 23, 41), "Viewing move 23 of 41");
+    EXPECT_EQ(viewing_text(Language::Portuguese, 23, 41), "A ver a jogada 23 de 41");
+    EXPECT_EQ(viewing_text(Language::English, 0, 41), "Viewing the start (0 of 41)");
+    const GameResult black_by_12{Winner::Black, 38, 26};
+    EXPECT_EQ(side_result_text(Language::English, black_by_12, Color::Black, 3),
+              "You won by 12 discs");
+    EXPECT_EQ(side_result_text(Language::English, black_by_12, Color::White, 3),
+              "Level 3 won by 12 discs");
+    EXPECT_EQ(side_result_text(Language::Portuguese, black_by_12, Color::White, 3),
+              "O nível 3 venceu por 12 pedras");
+    EXPECT_EQ(side_result_text(Language::Portuguese, black_by_12, Color::Black, 3),
+              "Você venceu por 12 pedras");
+    EXPECT_EQ(
+        side_result_text(Language::English, GameResult{Winner::Draw, 32, 32}, Color::Black, 3),
+        "Draw: 32 discs each");
+    EXPECT_EQ(named_series_text(Language::English, game::SeriesScore{2, 1, 1}, "You", "Level 3"),
+              "You 2 – 1 Level 3, 1 draw");
+    EXPECT_EQ(player_name(Language::English, game::GamePlayer::cpu(5)), "Level 5 · Intermediate");
+    EXPECT_EQ(player_name(Language::Portuguese, game::GamePlayer::you()), "Você");
+    EXPECT_EQ(player_name(Language::English, game::GamePlayer::named("Ann")), "Ann");
+}
+
+TEST(GameText, RecordErrorsInBothLanguages) {
+    auto bad = game::read_transcript("f5 d6 c3 a1");
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(record_error_text(Language::English, bad.error),
+              "move 4, a1: no disc would be flipped there");
+    EXPECT_EQ(record_error_text(Language::Portuguese, bad.error),
+              "jogada 4, a1: nenhuma pedra seria virada aí");
+    // Every fault has a Portuguese sentence of its own.
+    for (int f = 0; f <= static_cast<int>(game::RecordFault::Unfinished); ++f) {
+        game::RecordError e{static_cast<game::RecordFault>(f), 3, "e3", Color::White};
+        EXPECT_NE(record_error_text(Language::Portuguese, e), game::describe(e)) << f;
+        EXPECT_TRUE(drawable_utf8(record_error_text(Language::Portuguese, e))) << f;
+    }
+    EXPECT_EQ(bad_link_text(Language::English, bad.error),
+              "This link's game cannot be read (move 4, a1: no disc would be flipped there)");
+    game::ImportReport report;
+    report.added = 3;
+    report.duplicates = 1;
+    report.bad = 1;
+    report.first_bad_line = 7;
+    report.first_error = bad.error;
+    EXPECT_EQ(import_report_text(Language::English, report),
+              "3 games added, 1 already there, 1 bad line (line 7: move 4, a1: no disc would be "
+              "flipped there)");
+    EXPECT_EQ(archive_trimmed_text(Language::English, 12),
+              "The device's storage is full: the 12 oldest games were removed from the archive");
+}

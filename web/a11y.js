@@ -10,7 +10,9 @@
 //     move within a radio group. While a modal window is open (the rules help, a question) its
 //     items and text form a dialog and the rest of the page is inert.
 //   - Everywhere: N starts a new game, H opens or closes the help, Escape closes what is open;
-//     an arrow key, Enter or Space outside the board brings the focus to the board.
+//     Left, Right, Home and End step through the game's record (outside the board and the radio
+//     groups); Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo; Up, Down, Enter or Space outside the
+//     board brings the focus to the board.
 // The live region #status (the app's announcements) and #a11y-summary (the score and the turn)
 // are plain text.
 'use strict';
@@ -278,7 +280,8 @@
         $('a11y-dialog-text').replaceChildren(...(help ? [helpContent(help)] : []));
       }
       if (!wasModal || !kept || !dialog.contains(document.activeElement)) {
-        const first = dialog.querySelector('button');
+        // A text field of the dialog first (the paste box), else its first button.
+        const first = dialog.querySelector('textarea:not([hidden]), button');
         if (first) first.focus();
       }
     } else {
@@ -300,17 +303,36 @@
 
   // Keys anywhere on the page: the shortcuts, and the way onto the board.
   document.addEventListener('keydown', (e) => {
-    if (!window.reversi || !window.reversi.ready || e.ctrlKey || e.altKey || e.metaKey) return;
-    const onBoard = document.activeElement && document.activeElement.classList &&
-      document.activeElement.classList.contains('a11y-cell');
+    if (!window.reversi || !window.reversi.ready || e.altKey) return;
+    const active = document.activeElement;
+    const typing = active && (active.tagName === 'TEXTAREA' || active.tagName === 'INPUT');
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (e.ctrlKey || e.metaKey) {
+      // Undo and redo of the record (Ctrl+V is the paste event's: page.js).
+      const command = key === 'z' ? (e.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : '';
+      if (!command || typing || (snapshot && snapshot.modal)) return;
+      e.preventDefault();
+      call('reversi_a11y_key', ['string'], [command]);
+      return;
+    }
+    if (typing && key !== 'Escape') return;
+    const onBoard = active && active.classList && active.classList.contains('a11y-cell');
+    const inRadio = active && active.getAttribute && active.getAttribute('role') === 'radio';
+    // Left, Right, Home and End step through the game's record, except on the board (they move
+    // its cursor) and in a radio group (they choose).
+    if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(key) && !onBoard && !inRadio &&
+        !(snapshot && snapshot.modal)) {
+      e.preventDefault();
+      call('reversi_a11y_key', ['string'], [key]);
+      return;
+    }
     if (key === 'n' || key === 'h' || key === 'Escape') {
       if (e.repeat) return;
       e.preventDefault();
       call('reversi_a11y_key', ['string'], [key]);
       return;
     }
-    const arrows = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+    const arrows = ['ArrowUp', 'ArrowDown'];
     const inControl = document.activeElement && document.activeElement.tagName === 'BUTTON';
     if (!onBoard && !(snapshot && snapshot.modal) &&
         (arrows.includes(key) || (!inControl && (key === 'Enter' || key === ' ')))) {

@@ -7,6 +7,7 @@
 //   newGame({X, O, ranked}) "human" | "cpu" per colour, ranked or not, as the new-game buttons do
 //                         (a ranked game in progress is not left without the confirmation)
 //   controlRect(name)     where a panel control is (for real clicks on it), or null
+//   view(n)               shows move n of the game shown; loadTranscript(text) -> {ok, error}
 //   cpuStats()            the CPU's mode, requests, answers, cancels and restarts, and the
 //                         worker's own counts (web/cpu.js, web/README.md)
 'use strict';
@@ -18,6 +19,70 @@
     announce(text) {
       const el = statusEl();
       if (el) el.textContent = text;
+    },
+    // The game record (src/app/platform.cpp): the address's fragment, the clipboard, the share
+    // sheet, files, the paste box. Copies and shares answer the app with reversi_shared(outcome):
+    // 0 failed, 1 copied, 2 shared, 3 cancelled.
+    setFragment(fragment) {
+      const url = window.location.href.split('#')[0] + (fragment || '');
+      try {
+        window.history.replaceState(window.history.state, '', url);
+      } catch (e) {
+        console.error('the address could not change:', e);
+      }
+    },
+    copyText(text) {
+      const answer = (outcome) => Module.ccall('reversi_shared', null, ['number'], [outcome]);
+      if (!navigator.clipboard || !navigator.clipboard.writeText) {
+        answer(0);
+        return;
+      }
+      navigator.clipboard.writeText(text).then(() => answer(1), () => answer(0));
+    },
+    shareLink(url, title) {
+      const answer = (outcome) => Module.ccall('reversi_shared', null, ['number'], [outcome]);
+      const data = { title, url };
+      if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+        navigator.share(data).then(() => answer(2),
+          (e) => (e && e.name === 'AbortError' ? answer(3) : this.copyText(url)));
+        return;
+      }
+      this.copyText(url);
+    },
+    downloadText(name, text) {
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10000);
+    },
+    chooseTextFile() {
+      const input = document.getElementById('import-file');
+      input.value = '';
+      input.click();
+    },
+    showTextBox(x, y, w, h, placeholder, label) {
+      const box = document.getElementById('paste-box');
+      Object.assign(box.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` });
+      box.placeholder = placeholder;
+      box.setAttribute('aria-label', label);
+      if (box.hidden) {
+        box.hidden = false;
+        box.value = '';
+        box.focus();
+      }
+    },
+    hideTextBox() {
+      const box = document.getElementById('paste-box');
+      if (box.hidden) return;
+      box.hidden = true;
+      box.value = '';
+    },
+    textBoxValue() {
+      return document.getElementById('paste-box').value;
     },
     markReady() {
       const loading = document.getElementById('loading');
@@ -57,6 +122,16 @@
     cpuStats() {
       return window.reversiCpu ? window.reversiCpu.stats() : { mode: 'unavailable' };
     },
+    // Shows the point after n moves of the game shown (past its end: the live game).
+    view(n) {
+      Module.ccall('reversi_view', null, ['number'], [Math.max(-1, Math.floor(Number(n)))]);
+      return this.state();
+    },
+    // Opens a transcript or GGF record as pasting does: {ok, error} (error: the sentence).
+    loadTranscript(text) {
+      const error = Module.ccall('reversi_load_record', 'string', ['string'], [String(text)]);
+      return { ok: !error, error: error || null };
+    },
     newGame(seats) {
       const s = Object.assign({ X: 'human', O: 'human', ranked: false }, seats || {});
       Module.ccall('reversi_new_game', null, ['number', 'number', 'number'],
@@ -64,6 +139,32 @@
       return this.state();
     },
   };
+
+  // A link opened in the page already open (the fragment changed), a game pasted anywhere but
+  // in a text field (Ctrl+V), a file chosen for import.
+  const ready = () => window.reversi && window.reversi.ready;
+  window.addEventListener('hashchange', () => {
+    if (ready()) Module.ccall('reversi_open_fragment', null, ['string'], [window.location.hash]);
+  });
+  document.addEventListener('paste', (e) => {
+    const target = e.target;
+    if (!ready() || (target && (target.tagName === 'TEXTAREA' || target.tagName === 'INPUT'))) return;
+    const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+    if (!text) return;
+    e.preventDefault();
+    window.reversi.loadTranscript(text);
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    const input = document.getElementById('import-file');
+    if (!input) return;
+    input.addEventListener('change', () => {
+      const file = input.files && input.files[0];
+      if (!file) return;
+      file.text().then(
+        (text) => Module.ccall('reversi_import_text', null, ['string'], [text]),
+        () => Module.ccall('reversi_import_text', null, ['string'], ['']));
+    });
+  });
 
   // The language of the page's own messages, as the app chooses it (docs/settings.md): the
   // saved setting, else the browser's locale (pt* gives Portuguese).

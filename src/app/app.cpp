@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "game/openings.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -124,6 +125,9 @@ bool App::start_next_step() {
             now_ = platform::now_ms();
             utc_offset_minutes_ = platform::utc_offset_minutes();
             load_saved_match();
+            load_archive();
+            was_over_ = match_.game_over();  // a finished game loaded is archived already
+            open_fragment(platform::location_fragment());  // a link opened in a new tab
             seen_turn_ = match_.turn();
             seen_events_ = match_.events().size();
             // A resumed game is not read out from its start.
@@ -180,6 +184,10 @@ void App::load_saved_match() {
     }
     match_ = game::Match(settings, to_ms(now_));
     platform::StorageRead saved = platform::storage_get(SAVE_KEY);
+    // The first visit offers a choice of game (draw_welcome); a link opened closes it.
+    welcome_ = saved.status == platform::StorageStatus::Missing;
+    has_previous_ =
+        platform::storage_get("reversi.match.previous").status == platform::StorageStatus::Ok;
     if (saved.status == platform::StorageStatus::Denied) {
         storage_ = StorageState::Unavailable;
     } else if (saved.status == platform::StorageStatus::Ok) {
@@ -256,7 +264,7 @@ void App::on_visibility(bool visible) {
     // A hidden page stops its turn's clock; it runs again when the page is back.
     wake();
     if (visible) {
-        match_.resume(to_ms(now_));
+        if (!clock_held()) match_.resume(to_ms(now_));
     } else {
         // Only the clock changes without a move; everything else was saved when it happened.
         bool timed = match_.clock_running();
@@ -353,8 +361,12 @@ void App::on_cpu_answer(int id, int move) {
 }
 
 void App::click_square(int sq) {
-    if (help_open_ || confirm_ || sq == NO_SQUARE) return;
+    if (help_open_ || confirm_ || paste_open_ || welcome_ || sq == NO_SQUARE) return;
     cursor_ = sq;
+    if (!showing_live()) {
+        click_shown_square(sq);
+        return;
+    }
     game::PlayStatus status = match_.play(sq, to_ms(now_));
     if (status == game::PlayStatus::Ok || status == game::PlayStatus::TimeUp) {
         after_change();
@@ -369,6 +381,11 @@ void App::click_square(int sq) {
 
 void App::after_change(bool force_save) {
     wake();
+    // An undo may take back the point being viewed.
+    if (viewing_ && *viewing_ >= static_cast<int>(match_.moves().size())) {
+        viewing_.reset();
+        match_.resume(to_ms(now_));
+    }
     drop_stale_cpu_request();  // the worker stops thinking at once, not a frame later
     bool turn_changed = match_.turn() != seen_turn_;
     seen_turn_ = match_.turn();
@@ -386,14 +403,16 @@ void App::after_change(bool force_save) {
     }
     if (match_.game_over() && !was_over_ && now_ - notice_at_ > 50) notice_.clear();
     if (!match_.game_over()) banner_closed_ = false;
+    if (match_.game_over() && !was_over_) archive_finished_game();
     was_over_ = match_.game_over();
     start_flips();
     if (turn_changed || force_save) save_match();
 }
 
 void App::start_flips() {
-    const Position& pos = match_.position();
-    int last = match_.moves().empty() ? NO_SQUARE : match_.moves().back().square;
+    const game::ViewPoint view = shown_view();
+    const Position& pos = view.position;
+    int last = view.last_move;
     for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
         auto i = static_cast<size_t>(sq);
         float disc = disc_at(pos, sq);
@@ -418,6 +437,9 @@ std::string App::color_name(Color color) const {
 void App::update_clock_and_cpu() {
     if (match_.tick(to_ms(now_))) after_change(true);
     update_cpu_health();
+    // The local game waits while the player looks at its past or at another game: a CPU's
+    // answer already asked for is kept until then.
+    if (clock_held()) return;
     drop_stale_cpu_request();
     std::optional<game::CpuRequest> request = match_.cpu_request();
     if (!request) return;
@@ -553,10 +575,17 @@ void App::on_key(SDL_Keycode key, bool repeat) {
             if (!repeat) help_open_ = !help_open_;
             return;
         case SDLK_ESCAPE:
-            // Closes the topmost thing open: the help, the question, else the result banner.
-            if (!help_open_ && !confirm_ && match_.game_over()) banner_closed_ = true;
+            // Closes the topmost thing open: the help, the question, the paste box, the first
+            // visit's choice (two players stay), else the result banner.
+            if (!help_open_ && !confirm_ && !paste_open_ && !welcome_ && match_.game_over())
+                banner_closed_ = true;
             help_open_ = false;
             confirm_.reset();
+            if (paste_open_) {
+                paste_open_ = false;
+                platform::hide_text_box();
+            }
+            welcome_ = false;
             return;
         default:
             return;
@@ -661,13 +690,31 @@ App::Layout App::compute_layout(int width, int height) const {
     return l;
 }
 
+Bitboard App::shown_clickable() const {
+    if (showing_live()) return match_.clickable_moves();
+    const game::ViewPoint view = shown_view();
+    if (view.game_over) return 0;
+    if (other_) {
+        // Only the correspondence game's next move, when it is this device's.
+        const bool at_end = other_->at == static_cast<int>(shown_moves().size());
+        return other_->kind == Shown::Correspondence && corr_ && at_end && corr_->can_move()
+                   ? view.position.board.moves()
+                   : 0;
+    }
+    // The past of an unranked game: a human's move there starts a new line.
+    const game::Player& mover = match_.seat(view.position.to_move);
+    if (match_.ranked() || mover.kind != game::SeatKind::Human || mover.handed_to_cpu) return 0;
+    return view.position.board.moves();
+}
+
 BoardVisual App::board_visual() const {
     BoardVisual v;
-    const Position& pos = match_.position();
-    bool over = match_.game_over();
-    Bitboard clickable = match_.clickable_moves();
+    const game::ViewPoint view = shown_view();
+    const Position& pos = view.position;
+    bool over = view.game_over;
+    Bitboard clickable = shown_clickable();
     Bitboard dots = match_.settings().show_legal_moves ? clickable : 0;
-    int last = match_.moves().empty() ? NO_SQUARE : match_.moves().back().square;
+    int last = view.last_move;
     for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
         auto i = static_cast<size_t>(sq);
         SquareVisual& s = v.squares[i];
@@ -769,6 +816,8 @@ void App::frame() {
     draw_result_banner();
     draw_help();
     draw_leave_confirmation();
+    draw_paste_box();
+    draw_welcome();
     ImGui::Render();
     if (imgui_settling()) frames_to_draw_ = std::max(frames_to_draw_, 1);
 
@@ -850,8 +899,9 @@ void App::sync_accessibility() {
     board.name = text::board_name(lang());
     board.inner = layout_.board.inner();
     board.cursor = cursor_;
-    const Position& pos = match_.position();
-    Bitboard clickable = match_.clickable_moves();
+    const game::ViewPoint view = shown_view();
+    const Position& pos = view.position;
+    Bitboard clickable = shown_clickable();
     board.legal = clickable;
     board.labels.reserve(BOARD_SQUARES);
     for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
@@ -861,7 +911,7 @@ void App::sync_accessibility() {
             text::square_label(lang(), sq, static_cast<int>(disc_at(pos, sq)), legal, flips));
     }
     std::string summary =
-        text::score_text(lang(), match_.black_discs(), match_.white_discs()) + ". " + status_line();
+        text::score_text(lang(), view.black_discs, view.white_discs) + ". " + status_line();
     std::string snapshot = a11y_.snapshot(game::language_code(lang()), board, summary,
                                           help_open_ ? help_json() : std::string());
     if (snapshot != a11y_sent_) {
@@ -906,14 +956,23 @@ void App::press_key(const std::string& key) {
     if (key == "n") on_key(SDLK_n, false);
     if (key == "h") on_key(SDLK_h, false);
     if (key == "Escape") on_key(SDLK_ESCAPE, false);
+    // The record: nothing steps while a window is open over the page.
+    const bool free = !help_open_ && !confirm_ && !paste_open_ && !welcome_;
+    if (free && key == "ArrowLeft") show_point(shown_point() - 1);
+    if (free && key == "ArrowRight") show_point(shown_point() + 1);
+    if (free && key == "Home") show_point(0);
+    if (free && key == "End") show_point(static_cast<int>(shown_moves().size()));
+    if (free && key == "undo") undo_or_take_back();
+    if (free && key == "redo") redo();
     wake();
 }
 
 std::string App::state_json() const {
-    const Position& pos = match_.position();
-    bool over = match_.game_over();
-    std::vector<int> squares;
-    for (const game::MoveRecord& m : match_.moves()) squares.push_back(m.square);
+    // The game shown: the live game, its past, or another game (a link, a paste...).
+    const game::ViewPoint view = shown_view();
+    const Position& pos = view.position;
+    bool over = view.game_over;
+    std::vector<int> squares = shown_moves();
     std::string result = "null";
     if (auto r = match_.result()) {
         result = r->winner == game::Winner::Black   ? "\"X\""
@@ -938,8 +997,8 @@ std::string App::state_json() const {
     s += ",\"toMove\":" + (over ? std::string("null")
                                 : std::string(pos.to_move == Color::Black ? "\"X\"" : "\"O\""));
     s += ",\"moves\":" + json_string(transcript_string(squares));
-    s += ",\"black\":" + std::to_string(match_.black_discs());
-    s += ",\"white\":" + std::to_string(match_.white_discs());
+    s += ",\"black\":" + std::to_string(view.black_discs);
+    s += ",\"white\":" + std::to_string(view.white_discs);
     s += ",\"result\":" + result;
     s += ",\"seats\":{\"X\":" + seat(Color::Black) + ",\"O\":" + seat(Color::White) + "}";
     s += ",\"settings\":" + game::settings_to_json(match_.settings());
@@ -964,8 +1023,31 @@ std::string App::state_json() const {
     s += ",\"canRank\":" + flag(match_.can_rank());
     s += ",\"canUndo\":" + flag(match_.can_undo());
     s += ",\"confirmOpen\":" + flag(confirm_.has_value());
-    s += ",\"bannerOpen\":" +
-         flag(match_.game_over() && !banner_closed_ && !help_open_ && !confirm_);
+    // The game record.
+    static const char* const SHOWN[] = {"game", "link", "paste", "archive", "correspondence"};
+    s += ",\"localMoves\":" + json_string(transcript_string(match_.move_squares()));
+    s += ",\"shown\":\"" + std::string(SHOWN[static_cast<int>(shown_kind())]) + "\"";
+    s += ",\"viewing\":" + (showing_live() ? std::string("null") : std::to_string(shown_point()));
+    auto opening = game::find_opening(squares);
+    s += ",\"opening\":" + (opening ? json_string(opening->name) : std::string("null"));
+    s += ",\"canRedo\":" + flag(!other_ && match_.can_redo());
+    s += ",\"shareLink\":" + json_string(share_link(false));
+    s += ",\"sendLink\":" + (can_send_move() ? json_string(share_link(true)) : std::string("null"));
+    s += ",\"archive\":" + archive_json();
+    s += ",\"correspondence\":";
+    if (corr_) {
+        s += "{\"moves\":" + json_string(transcript_string(corr_->moves())) + ",\"myColor\":\"" +
+             color_char(corr_->mine()) + "\",\"canMove\":" + flag(corr_->can_move()) + "}";
+    } else {
+        s += "null";
+    }
+    s += ",\"welcome\":" + flag(welcome_);
+    s += ",\"pasteOpen\":" + flag(paste_open_);
+    s += ",\"pasteError\":" +
+         (paste_error_.empty() ? std::string("null") : json_string(paste_error_));
+    s += ",\"hasPrevious\":" + flag(has_previous_);
+    s += ",\"bannerOpen\":" + flag(match_.game_over() && !banner_closed_ && !help_open_ &&
+                                   !confirm_ && showing_live() && !paste_open_ && !welcome_);
     const game::Rating& rating = match_.rating();
     s += ",\"rating\":{\"value\":" + std::to_string(rating.value) +
          ",\"games\":" + std::to_string(rating.games()) + ",\"history\":[";

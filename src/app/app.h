@@ -18,6 +18,8 @@
 
 #include "accessibility.h"
 #include "board_view.h"
+#include "game/archive.h"
+#include "game/correspondence.h"
 #include "game/match.h"
 #include "text.h"
 
@@ -54,7 +56,23 @@ class App {
     void activate_item(std::uint32_t id);
     void focus_square(int sq);
     void play_square(int sq);
+    // A key of the page: "n", "h", "Escape"; the record's "ArrowLeft", "ArrowRight", "Home",
+    // "End"; "undo" and "redo" (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z).
     void press_key(const std::string& key);
+
+    // The game record (app_record.cpp), for the page and the test API.
+    // Shows the point after `n` moves of the game shown (past its end: the live game).
+    void view(int n);
+    // Opens a pasted record (a transcript or a GGF game) in view mode; "" when it could, else
+    // the sentence that says why not (and nothing changes).
+    std::string load_record(const std::string& text);
+    // The page's address changed to this fragment ("#moves=..."): opens the game it links.
+    void open_fragment(const std::string& fragment);
+    // The page's answer to a copy or share: 0 failed, 1 copied to the clipboard, 2 shared
+    // through the system's sheet, 3 cancelled by the player.
+    void on_shared(int outcome);
+    // A file of GGF games chosen for import, as text.
+    void import_games(const std::string& text);
 
   private:
     enum class StartStep { Interface, Game, Board, GpuWait, Done };
@@ -75,7 +93,17 @@ class App {
         bool ranked = false;
     };
     // The panel's folding sections: one open at a time, so that the panel fits its height.
-    enum class Section { None, Settings, Rating };
+    enum class Section { None, Settings, Rating, Moves, Games };
+    // The game on screen: the local game (live, or its past while viewing_), or another one.
+    enum class Shown { Game, Link, Paste, Archive, Correspondence };
+    // A game shown in place of the local one: from a link, a paste or the archive (to view,
+    // until "play on from here"), or the correspondence game (corr_).
+    struct OtherGame {
+        Shown kind = Shown::Link;
+        std::vector<int> moves;  // the correspondence game's live in corr_
+        int at = 0;              // the moves shown
+        std::string title;       // the archive's players and date, else ""
+    };
     struct PendingCpu {
         int id = 0;  // 0: nothing asked
         std::uint64_t turn = 0;
@@ -187,6 +215,57 @@ class App {
     std::string color_name(Color color) const;
     std::string status_line() const;
 
+    // ---- The game record (app_record.cpp) ----
+    // The moves of the game on screen, the point shown, and the position there.
+    std::vector<int> shown_moves() const;
+    int shown_point() const;
+    game::ViewPoint shown_view() const;
+    // The squares a click would play on the board shown.
+    Bitboard shown_clickable() const;
+    bool showing_live() const { return !other_ && !viewing_; }
+    Shown shown_kind() const { return other_ ? other_->kind : Shown::Game; }
+    // The local game waits while another point or game is shown, unless it is ranked.
+    bool clock_held() const { return !showing_live() && !match_.ranked(); }
+    // Moves the view to point `n` of the game shown (clamped); the end of the local game is live.
+    void show_point(int n);
+    // Holds or releases the local game's clock as the view leaves or reaches the live game.
+    void sync_clock_hold(bool was_held);
+    void show_other(OtherGame game);
+    void back_to_my_game();
+    // "Play on from here": the game shown, up to the point shown, becomes the local game (two
+    // players, or the player on the side to move against the CPU); the game in progress is
+    // kept aside (restore_previous_game brings it back).
+    void play_on(bool vs_cpu);
+    void restore_previous_game();
+    void open_correspondence();
+    void click_shown_square(int sq);
+    void undo_or_take_back();
+    void redo();
+    // What the Share button sends: the game on screen as a link, "&play=1" when the player
+    // sends a correspondence move.
+    std::string share_link(bool correspondence) const;
+    bool can_send_move() const;
+    void copy_moves();
+    void share_game(bool correspondence);
+    void save_correspondence();
+    // The finished local game into the archive (once), and the archive to storage, dropping
+    // the oldest games while the storage is full.
+    void archive_finished_game();
+    void save_archive();
+    void load_archive();
+    void export_games();
+    void open_archived(size_t index);
+    std::string archive_json() const;
+    // ---- Drawing the record (record_panel.cpp, games_panel.cpp) ----
+    // The line under the disc counts while the past or another game is shown, with its buttons.
+    void draw_view_bar();
+    void draw_moves_section();
+    void draw_move_list(const std::vector<int>& moves, int point);
+    void draw_record_buttons();
+    void draw_paste_box();
+    void draw_welcome();
+    void draw_games_section();
+
     SDL_Window* window_ = nullptr;
     SDL_GLContext gl_context_ = nullptr;
     BoardRenderer renderer_;
@@ -257,6 +336,20 @@ class App {
     std::string a11y_sent_;       // the last snapshot sent to the page
     size_t announced_moves_ = 0;  // moves already announced in the live region
     std::string moves_said_;      // the announcement of the latest moves, until the next ones
+
+    // The game record.
+    std::optional<int> viewing_;      // the local game's past: the moves shown
+    std::optional<OtherGame> other_;  // another game on screen
+    std::optional<game::Correspondence> corr_;
+    game::Archive archive_;
+    std::string saved_archive_;  // the archive text last stored
+    bool welcome_ = false;       // the first visit's choice is on screen
+    bool paste_open_ = false;    // the paste box is open
+    std::string paste_error_;    // why the last paste was refused, shown in the box
+    bool has_previous_ = false;  // a local game kept aside by "play on from here"
+    int list_scrolled_to_ = -1;  // the point the move list last scrolled to
+    enum class ShareWhat { Moves, Link, Send };
+    ShareWhat sharing_ = ShareWhat::Link;  // what the page is copying or sharing
 };
 
 }  // namespace reversi

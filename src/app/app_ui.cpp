@@ -13,145 +13,11 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "text.h"
+#include "widgets.h"
 
 namespace reversi {
 
-namespace {
-
-// Touch screens' targets, CSS pixels: at least 44, the usual minimum, with a little to spare.
-constexpr float TOUCH_TARGET = 46;
-
-const ImVec4 ACCENT{0.93f, 0.74f, 0.33f, 1.0f};
-const ImVec4 NOTICE{1.0f, 0.86f, 0.45f, 1.0f};
-const ImVec4 MUTED{0.72f, 0.78f, 0.74f, 1.0f};
-
-ImU32 rgba(int r, int g, int b, int a = 255) {
-    return IM_COL32(r, g, b, a);
-}
-
-// A small disc icon at the cursor, advancing it like text.
-// `aligned`: the line's text is aligned to frame padding (a row of widgets).
-void disc_icon(Color color, float size, bool aligned = false) {
-    ImVec2 p = ImGui::GetCursorScreenPos();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    float r = size * 0.5f;
-    float middle = aligned ? ImGui::GetFrameHeight() * 0.5f : ImGui::GetTextLineHeight() * 0.5f;
-    ImVec2 c{p.x + r, p.y + middle};
-    dl->AddCircleFilled(ImVec2{c.x + 1, c.y + 1.5f}, r, rgba(0, 0, 0, 90), 24);
-    if (color == Color::Black) {
-        dl->AddCircleFilled(c, r, rgba(22, 23, 26), 24);
-        dl->AddCircle(c, r - 0.5f, rgba(90, 90, 95), 24, 1.0f);
-    } else {
-        dl->AddCircleFilled(c, r, rgba(232, 232, 226), 24);
-        dl->AddCircle(c, r - 0.5f, rgba(160, 160, 150), 24, 1.0f);
-    }
-    ImGui::Dummy(ImVec2{size, ImGui::GetTextLineHeight()});
-}
-
-// Draws the widgets of its scope greyed like disabled ones while `on`, but still clickable, so
-// that a click can say why it is refused (touch screens have no tooltips).
-class Greyed {
-  public:
-    explicit Greyed(bool on) : on_(on) {
-        if (on_) {
-            const ImGuiStyle& s = ImGui::GetStyle();
-            ImGui::PushStyleVar(ImGuiStyleVar_Alpha, s.Alpha * s.DisabledAlpha);
-        }
-    }
-    ~Greyed() {
-        if (on_) ImGui::PopStyleVar();
-    }
-    Greyed(const Greyed&) = delete;
-    Greyed& operator=(const Greyed&) = delete;
-
-  private:
-    bool on_;
-};
-
-// The same warm colours as the result banner's button, for the main call to action.
-class AccentButton {
-  public:
-    AccentButton() {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.80f, 0.60f, 0.20f, 1});
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.88f, 0.67f, 0.25f, 1});
-        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.95f, 0.72f, 0.28f, 1});
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{0.12f, 0.09f, 0.05f, 1});
-    }
-    ~AccentButton() { ImGui::PopStyleColor(4); }
-    AccentButton(const AccentButton&) = delete;
-    AccentButton& operator=(const AccentButton&) = delete;
-};
-
-// The selected button of a choice: a lighter green framed in the accent colour.
-class Lit {
-  public:
-    Lit(bool on, float border) : on_(on) {
-        if (!on_) return;
-        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4{0.27f, 0.47f, 0.36f, 1});
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4{0.31f, 0.53f, 0.41f, 1});
-        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4{0.35f, 0.58f, 0.45f, 1});
-        ImGui::PushStyleColor(ImGuiCol_Border, ACCENT);
-        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, border);
-    }
-    ~Lit() {
-        if (!on_) return;
-        ImGui::PopStyleVar();
-        ImGui::PopStyleColor(4);
-    }
-    Lit(const Lit&) = delete;
-    Lit& operator=(const Lit&) = delete;
-
-  private:
-    bool on_;
-};
-
-// Widths for buttons labelled `labels` sharing `avail` on one line, each at least `min_width`:
-// equal when the widest label fits that way, else each its label's width plus an equal share
-// of the rest; whole pixels, the last one ending at `avail`. Empty when they do not fit.
-std::vector<float> shared_widths(const std::vector<std::string>& labels, float avail,
-                                 float min_width) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const auto n = static_cast<float>(labels.size());
-    float gaps = style.ItemSpacing.x * (n - 1);
-    std::vector<float> widths;
-    float total = 0, widest = 0;
-    // The style's padding around each label, or half of it where that makes the row fit.
-    for (float padding : {style.FramePadding.x, style.FramePadding.x / 2}) {
-        widths.clear();
-        total = widest = 0;
-        for (const std::string& label : labels) {
-            float w = std::max(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * padding,
-                               min_width);
-            widths.push_back(w);
-            total += w;
-            widest = std::max(widest, w);
-        }
-        if (total + gaps <= avail) break;
-    }
-    if (labels.empty() || total + gaps > avail) return {};
-    float equal = (avail - gaps) / n;
-    float extra = (avail - gaps - total) / n;
-    float used = gaps;
-    for (float& w : widths) {
-        w = std::floor(widest <= equal ? equal : w + extra);
-        used += w;
-    }
-    widths.back() += avail - used;
-    return widths;
-}
-
-// The size given to the i-th of a row of buttons laid out by shared_widths(): the full width
-// on a line of its own when `widths` is empty. Puts the buttons after the first on its line.
-ImVec2 row_slot(const std::vector<float>& widths, size_t i) {
-    if (widths.empty()) return ImVec2{-FLT_MIN, 0};
-    if (i > 0) ImGui::SameLine();
-    return ImVec2{widths[i], 0};
-}
-
-const ImVec4 WIN{0.55f, 0.85f, 0.55f, 1.0f};
-const ImVec4 LOSS{0.95f, 0.55f, 0.45f, 1.0f};
-
-}  // namespace
+using namespace ui;  // widgets.h
 
 void App::apply_style() {
     ImGui::StyleColorsDark();
@@ -201,7 +67,33 @@ void App::apply_style() {
 }
 
 std::string App::status_line() const {
-    if (auto result = match_.result()) return text::result_text(lang(), *result);
+    if (!showing_live()) {
+        // The past or another game: what is shown, and where.
+        const int total = static_cast<int>(shown_moves().size());
+        std::string line = text::viewing_text(lang(), shown_point(), total);
+        if (other_ && shown_point() == total) {
+            const game::ViewPoint v = shown_view();
+            if (v.game_over)
+                line = text::result_text(lang(), game::game_result(v.position));
+            else if (other_->kind == Shown::Correspondence && corr_)
+                line = text::tr(lang(), corr_->can_move() ? text::TextId::CorrYourMove
+                                                          : text::TextId::CorrTheirMove);
+            else
+                line = text::turn_text(lang(), v.position.to_move);
+        }
+        return line;
+    }
+    if (auto result = match_.result()) {
+        // From the player's side when one human plays the CPU.
+        const game::Player& black = match_.seat(Color::Black);
+        const game::Player& white = match_.seat(Color::White);
+        if (black.kind != white.kind) {
+            const Color human = black.kind == game::SeatKind::Human ? Color::Black : Color::White;
+            return text::side_result_text(lang(), *result, human,
+                                          match_.seat(other(human)).cpu_level);
+        }
+        return text::result_text(lang(), *result);
+    }
     if (cpu_thinking()) return text::tr(lang(), text::TextId::CpuThinking);
     return text::turn_text(lang(), match_.to_move());
 }
@@ -303,15 +195,16 @@ void App::draw_panel() {
 
     // Disc counts, who is who, whose turn: White's half starts mid-panel, or after Black's
     // when that is longer, or on its own line when both do not fit.
-    bool over = match_.game_over();
+    const game::ViewPoint view = shown_view();
+    bool over = view.game_over;
     const auto count_text = [&](Color c) {
-        return std::to_string(c == Color::Black ? match_.black_discs() : match_.white_discs());
+        return std::to_string(c == Color::Black ? view.black_discs : view.white_discs);
     };
     const auto label_text = [&](Color c) {
         const game::Player& p = match_.seat(c);
         std::string who = color_name(c);
-        if (p.kind == game::SeatKind::Cpu || p.handed_to_cpu) who += " · CPU";
-        if (!over && match_.to_move() == c) who += " ◀";
+        if (!other_ && (p.kind == game::SeatKind::Cpu || p.handed_to_cpu)) who += " · CPU";
+        if (!over && view.position.to_move == c) who += " ◀";
         return who;
     };
     const float icon = 20 * ui_scale_;
@@ -323,7 +216,7 @@ void App::draw_panel() {
     };
     float row_top = ImGui::GetCursorPosY();  // both halves start here when on one line
     for (Color c : {Color::Black, Color::White}) {
-        bool turn = !over && match_.to_move() == c;
+        bool turn = !over && view.position.to_move == c;
         ImGui::SetCursorPosY(row_top);
         disc_icon(c, icon);
         ImGui::SameLine();
@@ -350,10 +243,18 @@ void App::draw_panel() {
 
     ImGui::PushFont(font_large_);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(status_line().c_str());
+    if (showing_live()) {
+        ImGui::TextUnformatted(status_line().c_str());
+    } else {
+        ImGui::TextColored(ACCENT, "%s", status_line().c_str());
+        note_control("viewing");
+    }
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
-    draw_ranked_line();
+    if (showing_live())
+        draw_ranked_line();
+    else
+        draw_view_bar();
 
     std::optional<std::int64_t> left = match_.time_left_ms(static_cast<std::int64_t>(now_));
     if (left && !over) {
@@ -412,10 +313,28 @@ void App::draw_panel() {
 
     draw_seat_row(Color::Black);
     draw_seat_row(Color::White);
-    if (match_.series().games() > 0)
-        ImGui::TextColored(MUTED, "%s", text::series_text(language, match_.series()).c_str());
+    if (match_.series().games() > 0) {
+        // The players as they are: "You 2 – 1 Level 3" against the CPU.
+        const game::Player& a = match_.player(game::PlayerId::A);
+        const game::Player& b = match_.player(game::PlayerId::B);
+        std::string line = text::series_text(language, match_.series());
+        if (a.kind != b.kind || a.kind == game::SeatKind::Cpu) {
+            auto name = [&](const game::Player& p) {
+                return p.kind == game::SeatKind::Cpu
+                           ? text::level_number(language, p.cpu_level)
+                           : std::string(text::tr(language, text::TextId::You));
+            };
+            line = text::named_series_text(language, match_.series(), name(a), name(b));
+        }
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(MUTED, "%s", line.c_str());
+        ImGui::PopTextWrapPos();
+        note_control("series");
+    }
 
     if (!section_) section_ = layout_.portrait ? Section::None : Section::Settings;
+    draw_moves_section();
+    draw_games_section();
     draw_rating();
     draw_settings();
 
@@ -520,10 +439,10 @@ bool App::toggle_row(const char* label, bool* value, const char* control) {
 
 void App::draw_actions() {
     game::Language language = lang();
-    const char* labels[] = {text::tr(language, text::TextId::NewGame),
-                            text::tr(language, text::TextId::Undo),
-                            text::tr(language, text::TextId::Help)};
-    std::vector<float> widths = shared_widths({labels[0], labels[1], labels[2]},
+    const char* labels[] = {
+        text::tr(language, text::TextId::NewGame), text::tr(language, text::TextId::Undo),
+        text::tr(language, text::TextId::Redo), text::tr(language, text::TextId::Help)};
+    std::vector<float> widths = shared_widths({labels[0], labels[1], labels[2], labels[3]},
                                               ImGui::GetContentRegionAvail().x, min_button_width());
     {
         // Once the game is over this is the next thing to do (the banner over the board has the
@@ -533,12 +452,16 @@ void App::draw_actions() {
         if (ImGui::Button(labels[0], row_slot(widths, 0))) new_game_same_seats();
         note_control("new-game");
     }
-    // In a ranked game undo looks disabled, but a click (or a hover) says why.
-    bool ranked = match_.ranked();
-    ImGui::BeginDisabled(!ranked && !match_.can_undo());
+    // In a ranked game undo looks disabled, but a click (or a hover) says why. While another
+    // game is shown, undo takes back this device's unsent correspondence move.
+    bool ranked = match_.ranked() && !other_;
+    bool can_undo = other_
+                        ? other_->kind == Shown::Correspondence && corr_ && corr_->own_moves() > 0
+                        : match_.can_undo();
+    ImGui::BeginDisabled(!ranked && !can_undo);
     {
         Greyed refused(ranked);
-        if (ImGui::Button(labels[1], row_slot(widths, 1))) undo();
+        if (ImGui::Button(labels[1], row_slot(widths, 1))) undo_or_take_back();
     }
     const char* no_undo = text::tr(language, text::TextId::RankedNoUndo);
     if (ranked && ImGui::IsItemHovered() && notice_ != no_undo) {
@@ -551,7 +474,11 @@ void App::draw_actions() {
     }
     note_control("undo");
     ImGui::EndDisabled();
-    if (ImGui::Button(labels[2], row_slot(widths, 2))) help_open_ = !help_open_;
+    ImGui::BeginDisabled(other_.has_value() || !match_.can_redo());
+    if (ImGui::Button(labels[2], row_slot(widths, 2))) redo();
+    note_control("redo");
+    ImGui::EndDisabled();
+    if (ImGui::Button(labels[3], row_slot(widths, 3))) help_open_ = !help_open_;
     note_control("help");
 }
 
@@ -694,7 +621,9 @@ void App::draw_settings() {
 
 void App::draw_result_banner() {
     auto result = match_.result();
-    if (!result || help_open_ || confirm_ || animating() || banner_closed_) return;
+    if (!result || help_open_ || confirm_ || animating() || banner_closed_ || !showing_live() ||
+        paste_open_ || welcome_)
+        return;
     const Rect in = layout_.board.inner();
     float w = std::min(in.width * 0.8f, 360.0f * ui_scale_);
     ImGui::SetNextWindowPos(ImVec2{in.x + in.width / 2, in.y + in.height / 2}, 0,
@@ -718,7 +647,7 @@ void App::draw_result_banner() {
         ImGui::SetCursorPos(at);
     }
     ImGui::PushFont(font_large_);
-    std::string line = text::result_text(lang(), *result);
+    std::string line = status_line();  // from the player's side against the CPU
     float tw = ImGui::CalcTextSize(line.c_str()).x;
     float avail = ImGui::GetContentRegionAvail().x;
     if (tw < avail) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - tw) / 2);

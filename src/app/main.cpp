@@ -28,6 +28,11 @@ int main() {
         [](int square) { g_app.focus_square(square); },
         [](int square) { g_app.play_square(square); },
         [](const std::string& key) { g_app.press_key(key); },
+        [](int n) { g_app.view(n); },
+        [](const std::string& text) { return g_app.load_record(text); },
+        [](const std::string& fragment) { g_app.open_fragment(fragment); },
+        [](int outcome) { g_app.on_shared(outcome); },
+        [](const std::string& text) { g_app.import_games(text); },
     });
     reversi::platform::run_main_loop(frame);
     return 0;

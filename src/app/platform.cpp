@@ -96,6 +96,43 @@ EM_JS(void, js_mark_ready, (), { window.reversiPage.markReady(); });
 
 EM_JS(void, js_set_language, (const char* code),
       { document.documentElement.lang = UTF8ToString(code); });
+
+EM_JS(char*, js_location, (int fragment), {
+    var s = fragment ? window.location.hash : window.location.href.split("#")[0];
+    var n = lengthBytesUTF8(s) + 1;
+    var p = _malloc(n);
+    stringToUTF8(s, p, n);
+    return p;
+});
+
+EM_JS(void, js_set_fragment, (const char* fragment),
+      { window.reversiPage.setFragment(UTF8ToString(fragment)); });
+
+EM_JS(void, js_copy_text, (const char* text), { window.reversiPage.copyText(UTF8ToString(text)); });
+
+EM_JS(void, js_share_link, (const char* url, const char* title),
+      { window.reversiPage.shareLink(UTF8ToString(url), UTF8ToString(title)); });
+
+EM_JS(void, js_download_text, (const char* name, const char* text),
+      { window.reversiPage.downloadText(UTF8ToString(name), UTF8ToString(text)); });
+
+EM_JS(void, js_choose_text_file, (), { window.reversiPage.chooseTextFile(); });
+
+EM_JS(void, js_show_text_box,
+      (float x, float y, float w, float h, const char* placeholder, const char* label), {
+          window.reversiPage.showTextBox(x, y, w, h, UTF8ToString(placeholder),
+                                         UTF8ToString(label));
+      });
+
+EM_JS(void, js_hide_text_box, (), { window.reversiPage.hideTextBox(); });
+
+EM_JS(char*, js_text_box_value, (), {
+    var s = window.reversiPage.textBoxValue();
+    var n = lengthBytesUTF8(s) + 1;
+    var p = _malloc(n);
+    stringToUTF8(s, p, n);
+    return p;
+});
 // clang-format on
 
 // Takes ownership of a malloc'ed C string.
@@ -191,6 +228,47 @@ void set_document_language(const char* code) {
     js_set_language(code);
 }
 
+std::string location_fragment() {
+    return adopt(js_location(1));
+}
+
+std::string page_address() {
+    return adopt(js_location(0));
+}
+
+void set_location_fragment(const std::string& fragment) {
+    js_set_fragment(fragment.c_str());
+}
+
+void copy_text(const std::string& text) {
+    js_copy_text(text.c_str());
+}
+
+void share_link(const std::string& url, const std::string& title) {
+    js_share_link(url.c_str(), title.c_str());
+}
+
+void download_text(const std::string& filename, const std::string& text) {
+    js_download_text(filename.c_str(), text.c_str());
+}
+
+void choose_text_file() {
+    js_choose_text_file();
+}
+
+void show_text_box(float x, float y, float width, float height, const std::string& placeholder,
+                   const std::string& label) {
+    js_show_text_box(x, y, width, height, placeholder.c_str(), label.c_str());
+}
+
+void hide_text_box() {
+    js_hide_text_box();
+}
+
+std::string text_box_value() {
+    return adopt(js_text_box_value());
+}
+
 void set_hooks(Hooks hooks) {
     g_hooks = std::move(hooks);
     emscripten_set_visibilitychange_callback(
@@ -259,6 +337,27 @@ EMSCRIPTEN_KEEPALIVE void reversi_a11y_play_square(int square) {
 
 EMSCRIPTEN_KEEPALIVE void reversi_a11y_key(const char* key) {
     if (g_hooks.a11y_key) g_hooks.a11y_key(key);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_view(int n) {
+    if (g_hooks.view) g_hooks.view(n);
+}
+
+// "" when the record was opened, else the sentence that says why not.
+EMSCRIPTEN_KEEPALIVE const char* reversi_load_record(const char* text) {
+    return reply(g_hooks.load_record ? g_hooks.load_record(text) : "the game is not running");
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_open_fragment(const char* fragment) {
+    if (g_hooks.open_fragment) g_hooks.open_fragment(fragment);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_shared(int outcome) {
+    if (g_hooks.shared) g_hooks.shared(outcome);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_import_text(const char* text) {
+    if (g_hooks.import_text) g_hooks.import_text(text);
 }
 
 EMSCRIPTEN_KEEPALIVE void reversi_cpu_answer(int id, int move) {

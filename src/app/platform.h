@@ -63,6 +63,28 @@ void mark_ready();
 // Sets the page's lang attribute ("en", "pt"), for screen readers.
 void set_document_language(const char* code);
 
+// ---- The game record: the page's address, the clipboard, files (web/page.js) ----------------
+// The fragment of the page's address, with its '#' ("" when none); the address without it.
+std::string location_fragment();
+std::string page_address();
+// Replaces the fragment without a new history entry and without reloading ("" removes it).
+void set_location_fragment(const std::string& fragment);
+// Copies `text` to the clipboard; the page answers through Hooks::shared.
+void copy_text(const std::string& text);
+// Shares a link through the system's share sheet where the browser has one, else copies it;
+// the page answers through Hooks::shared.
+void share_link(const std::string& url, const std::string& title);
+// Offers `text` as a file to download.
+void download_text(const std::string& filename, const std::string& text);
+// Opens the browser's file chooser; the chosen file's text comes through Hooks::import_text.
+void choose_text_file();
+// A real text field of the page over the rectangle (CSS pixels) that the app leaves for it (the
+// paste box): shown with a placeholder and an accessible label, focused when it appears.
+void show_text_box(float x, float y, float width, float height, const std::string& placeholder,
+                   const std::string& label);
+void hide_text_box();
+std::string text_box_value();
+
 // What the page's JavaScript may ask of the app (window.reversi and the CPU's answers).
 struct Hooks {
     std::function<std::string()> state_json;
@@ -78,6 +100,13 @@ struct Hooks {
     std::function<void(int square)> a11y_focus_square;
     std::function<void(int square)> a11y_play_square;
     std::function<void(const std::string& key)> a11y_key;
+    // The game record: show a point, load a pasted record ("" or why not), the address's
+    // fragment changed, a copy or share ended (App::on_shared), a file's text to import.
+    std::function<void(int n)> view;
+    std::function<std::string(const std::string& text)> load_record;
+    std::function<void(const std::string& fragment)> open_fragment;
+    std::function<void(int outcome)> shared;
+    std::function<void(const std::string& text)> import_text;
 };
 void set_hooks(Hooks hooks);
 

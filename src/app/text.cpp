@@ -80,9 +80,11 @@ constexpr Entry TEXTS[] = {
     {TextId::TwoPlayers, "Two players", "Dois jogadores"},
     {TextId::KeysHelp,
      "Keys: Tab goes from control to control, the arrows move on the board, Enter or Space "
-     "plays, N new game, H help, Escape closes",
+     "plays; elsewhere Left and Right step through the moves; Ctrl+Z undo, Ctrl+Y redo, N new "
+     "game, H help, Escape closes",
      "Teclas: Tab passa de controlo em controlo, as setas movem no tabuleiro, Enter ou Espaço "
-     "joga, N nova partida, H ajuda, Escape fecha"},
+     "joga; fora dele, Esquerda e Direita percorrem as jogadas; Ctrl+Z desfaz, Ctrl+Y refaz, N "
+     "nova partida, H ajuda, Escape fecha"},
     {TextId::IllegalMove, "No disc would be flipped there", "Ali nenhuma pedra seria virada"},
     {TextId::RatingUnreadable,
      "The rating kept on this device could not be read, so it starts again",
@@ -106,6 +108,66 @@ constexpr Entry TEXTS[] = {
      "A CPU não carregou; jogará assim que carregar"},
     {TextId::LevelDown, "Lower the CPU level", "Baixar o nível da CPU"},
     {TextId::LevelUp, "Raise the CPU level", "Subir o nível da CPU"},
+    {TextId::Redo, "Redo", "Refazer"},
+    {TextId::Moves, "Moves", "Jogadas"},
+    {TextId::Opening, "Opening", "Abertura"},
+    {TextId::FirstMove, "First move", "Primeira jogada"},
+    {TextId::PreviousMove, "Previous move", "Jogada anterior"},
+    {TextId::NextMove, "Next move", "Jogada seguinte"},
+    {TextId::LastMove, "Last move", "Última jogada"},
+    {TextId::NoMovesYet, "No moves yet", "Ainda sem jogadas"},
+    {TextId::PassPly, "pass", "passa"},
+    {TextId::BackToGame, "Back to the game", "Voltar à partida"},
+    {TextId::CopyMoves, "Copy moves", "Copiar jogadas"},
+    {TextId::ShareLink, "Share link", "Partilhar link"},
+    {TextId::SendMove, "Send my move", "Enviar a minha jogada"},
+    {TextId::PasteGame, "Paste a game", "Colar uma partida"},
+    {TextId::PasteHint,
+     "Moves such as f5 d6 c3 d3 c4 (with or without numbers and spaces), or a GGF record of a "
+     "standard game.",
+     "Jogadas como f5 d6 c3 d3 c4 (com ou sem números e espaços), ou o registo GGF de uma partida "
+     "normal."},
+    {TextId::Open, "Open", "Abrir"},
+    {TextId::Cancel, "Cancel", "Cancelar"},
+    {TextId::PasteEmpty, "Nothing to open: paste or type a game's moves first",
+     "Nada para abrir: cole ou escreva primeiro as jogadas de uma partida"},
+    {TextId::MovesCopied, "Moves copied to the clipboard",
+     "Jogadas copiadas para a área de transferência"},
+    {TextId::LinkCopied, "Link copied to the clipboard",
+     "Link copiado para a área de transferência"},
+    {TextId::LinkShared, "Link shared", "Link partilhado"},
+    {TextId::GameFromLink, "Game from a link", "Partida de um link"},
+    {TextId::PastedGame, "Pasted game", "Partida colada"},
+    {TextId::ArchivedGameTitle, "Game from the archive", "Partida do arquivo"},
+    {TextId::CorrespondenceGame, "Correspondence game", "Partida por correspondência"},
+    {TextId::PlayOnFromHere, "Play on from here:", "Continuar a partir daqui:"},
+    {TextId::BackToMyGame, "Back to my game", "Voltar à minha partida"},
+    {TextId::PreviousGame, "Back to my previous game", "Voltar à partida anterior"},
+    {TextId::PreviousKept,
+     "The game you had in progress is kept: Back to my previous game (in Moves) brings it back",
+     "A partida que estava a jogar ficou guardada: Voltar à partida anterior (em Jogadas) trá-la "
+     "de volta"},
+    {TextId::ViewOnly, "This game is here to view: choose Play on from here to play it",
+     "Esta partida é só para ver: escolha Continuar a partir daqui para a jogar"},
+    {TextId::CorrYourMove, "Your move: play it, then send it",
+     "A sua vez: jogue e depois envie a jogada"},
+    {TextId::CorrTheirMove, "Your friend's move: send them the link and wait for theirs",
+     "Vez do outro jogador: envie-lhe o link e espere pela resposta"},
+    {TextId::CorrOpen, "Open the correspondence game", "Abrir a partida por correspondência"},
+    {TextId::RankedViewing, "A ranked game goes on from its live position: back to the game",
+     "Uma partida classificada continua da posição atual: de volta à partida"},
+    {TextId::Games, "Games", "Partidas"},
+    {TextId::NoGames, "No finished games yet", "Ainda sem partidas terminadas"},
+    {TextId::ExportGames, "Export all", "Exportar todas"},
+    {TextId::ImportGames, "Import", "Importar"},
+    {TextId::ArchiveUnsaved, "The archive of games could not be saved on this device",
+     "O arquivo de partidas não pôde ser guardado neste dispositivo"},
+    {TextId::You, "You", "Você"},
+    {TextId::Welcome, "Welcome to Reversi", "Bem-vindo ao Reversi"},
+    {TextId::WelcomeQuestion, "How would you like to play?", "Como quer jogar?"},
+    {TextId::TwoPlayersHere, "Two players on this device", "Dois jogadores neste dispositivo"},
+    {TextId::LinkTitle, "Reversi game", "Partida de Reversi"},
+    {TextId::NothingToImport, "That file holds no game", "Esse ficheiro não tem nenhuma partida"},
 };
 
 // True when TEXTS lists every id once, in order.
@@ -319,6 +381,154 @@ std::string series_text(Language lang, const game::SeriesScore& series) {
     return s;
 }
 
+std::string viewing_text(Language lang, int shown, int total) {
+    const std::string of =
+        std::to_string(shown) + (pt(lang) ? " de " : " of ") + std::to_string(total);
+    if (shown == 0)
+        return pt(lang) ? "A ver o início (0 de " + std::to_string(total) + ")"
+                        : "Viewing the start (0 of " + std::to_string(total) + ")";
+    return (pt(lang) ? "A ver a jogada " : "Viewing move ") + of;
+}
+
+std::string player_name(Language lang, const game::GamePlayer& player) {
+    switch (player.kind) {
+        case game::GamePlayer::Kind::You:
+            return tr(lang, TextId::You);
+        case game::GamePlayer::Kind::Player2:
+            return tr(lang, TextId::PlayerB);
+        case game::GamePlayer::Kind::Cpu:
+            return level_label(lang, player.cpu_level);
+        case game::GamePlayer::Kind::Named:
+            break;
+    }
+    return player.name;
+}
+
+std::string side_result_text(Language lang, const game::GameResult& result, Color human,
+                             int cpu_level) {
+    if (result.winner == game::Winner::Draw) return result_text(lang, result);
+    const std::string by = disc_count(lang, result.margin());
+    if (winner_color(result.winner) == human)
+        return pt(lang) ? "Você venceu por " + by : "You won by " + by;
+    if (pt(lang))
+        return "O " + level_number(lang, cpu_level).replace(0, 1, "n") + " venceu por " + by;
+    return level_number(lang, cpu_level) + " won by " + by;
+}
+
+std::string named_series_text(Language lang, const game::SeriesScore& series, const std::string& a,
+                              const std::string& b) {
+    std::string s =
+        a + ' ' + std::to_string(series.wins_a) + " – " + std::to_string(series.wins_b) + ' ' + b;
+    if (series.draws > 0) {
+        s += ", " + std::to_string(series.draws);
+        s += pt(lang) ? (series.draws == 1 ? " empate" : " empates")
+                      : (series.draws == 1 ? " draw" : " draws");
+    }
+    return s;
+}
+
+std::string record_error_text(Language lang, const game::RecordError& e) {
+    using game::RecordFault;
+    if (!pt(lang)) return game::describe(e);
+    const std::string at = "jogada " + std::to_string(e.move) + ", ";
+    switch (e.fault) {
+        case RecordFault::NotASquare:
+            return at + '"' + e.token + "\": não é uma casa";
+        case RecordFault::Occupied:
+            return at + e.token + ": a casa já está ocupada";
+        case RecordFault::NoFlip:
+            return at + e.token + ": nenhuma pedra seria virada aí";
+        case RecordFault::GameOver:
+            return at + e.token + ": a partida já tinha acabado";
+        case RecordFault::PassNotForced:
+            return at + e.token + ": " + pt_side(e.color) + " têm uma jogada legal";
+        case RecordFault::WrongTurn:
+            return at + e.token + ": é a vez d" + pt_side(e.color);
+        case RecordFault::NotGgf:
+            return "não é um registo GGF: falta \"(;\"";
+        case RecordFault::CutOff:
+            if (e.token.empty()) return "o registo GGF acaba antes do seu fim \";)\"";
+            return "o registo GGF acaba a meio de " + e.token + "[...]";
+        case RecordFault::NotOthello:
+            return "o registo GGF não é de Othello (GM[" + e.token + "])";
+        case RecordFault::NotStandardGame:
+            return "o registo GGF não é de uma partida normal 8x8 (" + e.token + ")";
+        case RecordFault::BadBoard:
+            return "o tabuleiro BO[" + e.token + "] do registo GGF não é válido";
+        case RecordFault::OtherStart:
+            return "a partida começa de outra posição que não a inicial";
+        case RecordFault::Unfinished:
+            return "a partida não terminou: para depois da jogada " + std::to_string(e.move);
+    }
+    return "o registo não é válido";
+}
+
+std::string bad_link_text(Language lang, const game::RecordError& error) {
+    return std::string(pt(lang) ? "A partida deste link não pode ser lida ("
+                                : "This link's game cannot be read (") +
+           record_error_text(lang, error) + ")";
+}
+
+std::string import_report_text(Language lang, const game::ImportReport& r) {
+    auto counted = [&](int n, const char* en1, const char* en, const char* pt1, const char* ptn) {
+        return std::to_string(n) + ' ' + (pt(lang) ? (n == 1 ? pt1 : ptn) : (n == 1 ? en1 : en));
+    };
+    std::string s =
+        counted(r.added, "game added", "games added", "partida importada", "partidas importadas");
+    if (r.duplicates > 0)
+        s += ", " +
+             counted(r.duplicates, "already there", "already there", "já existia", "já existiam");
+    if (r.too_old > 0)
+        s += ", " + counted(r.too_old, "older than the archive keeps",
+                            "older than the archive keeps", "mais antiga do que o arquivo guarda",
+                            "mais antigas do que o arquivo guarda");
+    if (r.bad > 0) {
+        s += ", " + counted(r.bad, "bad line", "bad lines", "linha inválida", "linhas inválidas");
+        s += " (" + std::string(pt(lang) ? "linha " : "line ") + std::to_string(r.first_bad_line) +
+             ": " + record_error_text(lang, r.first_error) + ")";
+    }
+    return s;
+}
+
+std::string archive_trimmed_text(Language lang, int dropped) {
+    if (pt(lang))
+        return "O armazenamento do dispositivo está cheio: " +
+               std::string(dropped == 1 ? "a partida mais antiga saiu"
+                                        : "as " + std::to_string(dropped) +
+                                              " partidas mais antigas saíram") +
+               " do arquivo";
+    return "The device's storage is full: " +
+           std::string(dropped == 1 ? "the oldest game was"
+                                    : "the " + std::to_string(dropped) + " oldest games were") +
+           " removed from the archive";
+}
+
+std::string archive_load_text(Language lang, const game::ArchiveLoad& load) {
+    using game::ArchiveProblem;
+    switch (load.problem) {
+        case ArchiveProblem::None:
+            return "";
+        case ArchiveProblem::NotAnArchive:
+            return pt(lang) ? "O arquivo de partidas guardado não pôde ser lido"
+                            : "The saved archive of games could not be read";
+        case ArchiveProblem::NewerVersion:
+            return pt(lang)
+                       ? "O arquivo de partidas foi guardado por uma versão mais recente do jogo"
+                       : "The archive of games was saved by a newer version of the game";
+        case ArchiveProblem::Damaged:
+        case ArchiveProblem::CutOff:
+            break;
+    }
+    return pt(lang) ? "Algumas partidas guardadas não puderam ser lidas; as outras estão no arquivo"
+                    : "Some saved games could not be read; the others are in the archive";
+}
+
+std::string copy_failed_text(Language lang, const std::string& text) {
+    return (pt(lang) ? "A área de transferência não está disponível; copie daqui: "
+                     : "The clipboard is not available; copy it from here: ") +
+           text;
+}
+
 std::string clock_text(std::int64_t ms_left) {
     if (ms_left < 0) ms_left = 0;
     std::int64_t seconds = (ms_left + 999) / 1000;
@@ -442,6 +652,22 @@ Help english_help() {
               "one after its first move counts as a loss.",
               "The legal-move dots and alternating colours after each game are both on by "
               "default."}},
+            {"The record of a game",
+             "Every move is kept. Open the Moves section to see them, numbered in the usual "
+             "notation (1. f5 d6 2. c3 ...), with the opening's name when the game follows a "
+             "known line.",
+             {"The arrow buttons, a click on a move, or the Left, Right, Home and End keys "
+              "(outside the board) show the board at any point. An unranked game waits while "
+              "you look back, and a move made there starts a new line.",
+              "Undo and Redo (Ctrl+Z, Ctrl+Y) walk back and forward through your moves.",
+              "Copy moves gives the game as text, such as f5d6c3d3c4; Share link sends a link "
+              "that opens the game at the point shown. Paste a game (or Ctrl+V) opens such a "
+              "text or a GGF record, and never replaces your own game.",
+              "Send my move, in a game between two people, sends the game as a link: your friend "
+              "opens it, moves, and sends the link back.",
+              "Finished games are kept in the Games section. Export them as one file that other "
+              "Othello programs read (GGF), and import such a file back.",
+              "Opening names come from Robert Gatliff's catalogue of Othello openings."}},
         },
         "Terms",
         {
@@ -554,6 +780,25 @@ Help portuguese_help() {
               "podem desfazer jogadas, e abandoná-la depois da primeira jogada conta como "
               "derrota.",
               "Os pontos das casas legais e a troca de cores após cada partida vêm ativados."}},
+            {"O registo da partida",
+             "Todas as jogadas ficam guardadas. Abra a secção Jogadas para as ver, numeradas na "
+             "notação habitual (1. f5 d6 2. c3 ...), com o nome da abertura quando a partida "
+             "segue uma linha conhecida.",
+             {"Os botões de setas, um clique numa jogada, ou as teclas Esquerda, Direita, Home e "
+              "End (fora do tabuleiro) mostram o tabuleiro em qualquer ponto. Uma partida não "
+              "classificada espera enquanto olha para trás, e uma jogada feita aí começa uma "
+              "nova linha.",
+              "Desfazer e Refazer (Ctrl+Z, Ctrl+Y) andam para trás e para a frente nas suas "
+              "jogadas.",
+              "Copiar jogadas dá a partida em texto, como f5d6c3d3c4; Partilhar link envia um "
+              "link que abre a partida no ponto mostrado. Colar uma partida (ou Ctrl+V) abre um "
+              "texto assim ou um registo GGF, sem nunca substituir a sua partida.",
+              "Enviar a minha jogada, numa partida entre duas pessoas, envia a partida como link: "
+              "o outro jogador abre-o, joga e devolve o link.",
+              "As partidas terminadas ficam na secção Partidas. Exporte-as num ficheiro que "
+              "outros programas de Othello leem (GGF) e importe-o de volta.",
+              "Os nomes das aberturas vêm do catálogo de aberturas de Othello de Robert "
+              "Gatliff."}},
         },
         "Termos",
         {

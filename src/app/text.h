@@ -13,8 +13,10 @@
 #include <vector>
 
 #include "engine/position.h"
+#include "game/archive.h"
 #include "game/match.h"
 #include "game/rating.h"
+#include "game/record.h"
 #include "game/settings.h"
 
 namespace reversi::text {
@@ -90,6 +92,52 @@ enum class TextId {
     // Layout
     LevelDown,  // Lower the CPU level (the stepper's "−", for screen readers)
     LevelUp,    // Raise the CPU level (the stepper's "+")
+    // The game record (the Moves and Games sections, links, pasting, the first visit)
+    Redo,                // Redo
+    Moves,               // Moves
+    Opening,             // Opening
+    FirstMove,           // First move
+    PreviousMove,        // Previous move
+    NextMove,            // Next move
+    LastMove,            // Last move
+    NoMovesYet,          // No moves yet
+    PassPly,             // pass
+    BackToGame,          // Back to the game
+    CopyMoves,           // Copy moves
+    ShareLink,           // Share link
+    SendMove,            // Send my move
+    PasteGame,           // Paste a game
+    PasteHint,           // Moves such as f5 d6 c3 d3 c4 (with or without numbers and sp
+    Open,                // Open
+    Cancel,              // Cancel
+    PasteEmpty,          // Nothing to open: paste or type a game's moves first
+    MovesCopied,         // Moves copied to the clipboard
+    LinkCopied,          // Link copied to the clipboard
+    LinkShared,          // Link shared
+    GameFromLink,        // Game from a link
+    PastedGame,          // Pasted game
+    ArchivedGameTitle,   // Game from the archive
+    CorrespondenceGame,  // Correspondence game
+    PlayOnFromHere,      // Play on from here:
+    BackToMyGame,        // Back to my game
+    PreviousGame,        // Back to my previous game
+    PreviousKept,        // The game you had in progress is kept: Moves › Back to my pre
+    ViewOnly,            // This game is here to view: choose Play on from here to play
+    CorrYourMove,        // Your move: play it, then send it
+    CorrTheirMove,       // Your friend's move: send them the link and wait for theirs
+    CorrOpen,            // Open the correspondence game
+    RankedViewing,       // A ranked game goes on from its live position: back to the ga
+    Games,               // Games
+    NoGames,             // No finished games yet
+    ExportGames,         // Export all
+    ImportGames,         // Import
+    ArchiveUnsaved,      // The archive of games could not be saved on this device
+    You,                 // You
+    Welcome,             // Welcome to Reversi
+    WelcomeQuestion,     // How would you like to play?
+    TwoPlayersHere,      // Two players on this device
+    LinkTitle,           // Reversi game
+    NothingToImport,     // That file holds no game
     Count
 };
 
@@ -156,6 +204,33 @@ std::string square_label(Language lang, int square, int disc, bool legal, int fl
 std::string move_announcement(Language lang, Color color, int square, bool cpu, int flipped);
 // "Board" / "Tabuleiro": the grid of squares.
 const char* board_name(Language lang);
+
+// ---- The game record -------------------------------------------------------------------------
+// "Viewing move 23 of 41" / "A ver a jogada 23 de 41"; "Viewing the start (0 of 41)".
+std::string viewing_text(Language lang, int shown, int total);
+// A player of an archived or linked game: "You", "Player 2", "Level 5 · Intermediate", a name.
+std::string player_name(Language lang, const game::GamePlayer& player);
+// The result of a game between one human (`human`) and the CPU at `cpu_level`, from the human's
+// side: "You won by 12 discs", "Level 3 won by 4 discs", "Draw: 32 discs each".
+std::string side_result_text(Language lang, const game::GameResult& result, Color human,
+                             int cpu_level);
+// The series as the players are named: "You 2 – 1 Level 3, 1 draw" against the CPU, else as
+// series_text(). `a` and `b` name players A and B.
+std::string named_series_text(Language lang, const game::SeriesScore& series, const std::string& a,
+                              const std::string& b);
+// A bad record in one sentence, e.g. "move 7, e3: no disc would be flipped there" / "jogada 7,
+// e3: nenhuma pedra seria virada aí".
+std::string record_error_text(Language lang, const game::RecordError& error);
+// "This link's game cannot be read (move 4, a1: ...)".
+std::string bad_link_text(Language lang, const game::RecordError& error);
+// What an import did: "3 games added, 1 already there, 1 bad line (line 7: ...)".
+std::string import_report_text(Language lang, const game::ImportReport& report);
+// "The device's storage is full: the 12 oldest games were removed from the archive".
+std::string archive_trimmed_text(Language lang, int dropped);
+// Why some saved games could not be read (game::ArchiveLoad's problem), or "".
+std::string archive_load_text(Language lang, const game::ArchiveLoad& load);
+// "The clipboard is not available: copy it from here: <text>".
+std::string copy_failed_text(Language lang, const std::string& text);
 
 // The rules help: sections of prose and points, the glossary, and questions with answers.
 struct HelpSection {

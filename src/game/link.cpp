@@ -54,7 +54,8 @@ std::optional<Parsed<GameLink>> read_game_link(std::string_view fragment) {
         fragment = end == std::string_view::npos ? std::string_view{} : fragment.substr(end + 1);
         size_t eq = field.find('=');
         std::string_view key = field.substr(0, eq);
-        std::string_view value = eq == std::string_view::npos ? std::string_view{} : field.substr(eq + 1);
+        std::string_view value =
+            eq == std::string_view::npos ? std::string_view{} : field.substr(eq + 1);
         if (key == "moves") moves_text = percent_decoded(value);
         if (key == "at") at = read_count(value);
         if (key == "play") play = value == "1";

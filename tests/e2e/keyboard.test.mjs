@@ -29,7 +29,7 @@ async function playByKeys(page, name) {
   const before = (await state(page)).moves.length;
   let at = await focused(page);
   if (!at.startsWith('sq:')) {
-    await page.keyboard.press('ArrowLeft');  // onto the board, at its cursor
+    await page.keyboard.press('ArrowDown');  // onto the board, at its cursor (Left steps the record)
     at = await focused(page);
   }
   assert.ok(at.startsWith('sq:'), `the board has the focus: ${at}`);
