@@ -306,6 +306,11 @@ void App::request_new_game(const NewGameRequest& request) {
 }
 
 void App::begin_new_game(const NewGameRequest& request) {
+    // A new game is the local game: the view comes back to it.
+    const bool held = clock_held();
+    other_.reset();
+    viewing_.reset();
+    sync_clock_hold(held);
     std::int64_t now = to_ms(now_);
     int rated_before = match_.rating().games();
     bool ranked = request.same_seats ? match_.ranked() && match_.can_rank() : request.ranked;
@@ -631,8 +636,8 @@ bool App::sync_window_size() {
 void App::load_fonts(float pixel_ratio) {
     // Glyphs are rasterized at device pixels and scaled back, so text stays sharp on HiDPI.
     static const ImWchar RANGES[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2018, 0x201D, 0x2022,
-                                     0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212,
-                                     0x25B6, 0x25C0, 0x25CB, 0x25CF, 0};
+                                     0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x21B6, 0x21B7,
+                                     0x2212, 0x2212, 0x25B6, 0x25C0, 0x25CB, 0x25CF, 0};
     float ratio = std::clamp(pixel_ratio, 1.0f, MAX_FONT_RATIO);
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();

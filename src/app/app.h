@@ -260,6 +260,9 @@ class App {
     // The line under the disc counts while the past or another game is shown, with its buttons.
     void draw_view_bar();
     void draw_moves_section();
+    // First, back, forward, last: in the Moves section, or under the status line while the
+    // past or another game is shown.
+    void draw_step_buttons();
     void draw_move_list(const std::vector<int>& moves, int point);
     void draw_record_buttons();
     void draw_paste_box();

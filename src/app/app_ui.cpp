@@ -439,17 +439,25 @@ bool App::toggle_row(const char* label, bool* value, const char* control) {
 
 void App::draw_actions() {
     game::Language language = lang();
-    const char* labels[] = {
+    std::string labels[] = {
         text::tr(language, text::TextId::NewGame), text::tr(language, text::TextId::Undo),
         text::tr(language, text::TextId::Redo), text::tr(language, text::TextId::Help)};
-    std::vector<float> widths = shared_widths({labels[0], labels[1], labels[2], labels[3]},
-                                              ImGui::GetContentRegionAvail().x, min_button_width());
+    const float avail = ImGui::GetContentRegionAvail().x;
+    std::vector<float> widths =
+        shared_widths({labels[0], labels[1], labels[2], labels[3]}, avail, min_button_width());
+    if (widths.empty()) {
+        // A narrow panel (a phone, a long language): undo and redo as arrows, named for screen
+        // readers, so that the row stays one line.
+        labels[1] = "↶###undo";
+        labels[2] = "↷###redo";
+        widths = shared_widths({labels[0], "↶", "↷", labels[3]}, avail, min_button_width());
+    }
     {
         // Once the game is over this is the next thing to do (the banner over the board has the
         // same button): it takes the accent colour.
         std::optional<AccentButton> accent;
         if (match_.game_over()) accent.emplace();
-        if (ImGui::Button(labels[0], row_slot(widths, 0))) new_game_same_seats();
+        if (ImGui::Button(labels[0].c_str(), row_slot(widths, 0))) new_game_same_seats();
         note_control("new-game");
     }
     // In a ranked game undo looks disabled, but a click (or a hover) says why. While another
@@ -461,8 +469,9 @@ void App::draw_actions() {
     ImGui::BeginDisabled(!ranked && !can_undo);
     {
         Greyed refused(ranked);
-        if (ImGui::Button(labels[1], row_slot(widths, 1))) undo_or_take_back();
+        if (ImGui::Button(labels[1].c_str(), row_slot(widths, 1))) undo_or_take_back();
     }
+    a11y_.label_last(text::tr(language, text::TextId::Undo));
     const char* no_undo = text::tr(language, text::TextId::RankedNoUndo);
     if (ranked && ImGui::IsItemHovered() && notice_ != no_undo) {
         // Wrapped to the screen: a phone keeps the "hover" of its last tap.
@@ -475,10 +484,11 @@ void App::draw_actions() {
     note_control("undo");
     ImGui::EndDisabled();
     ImGui::BeginDisabled(other_.has_value() || !match_.can_redo());
-    if (ImGui::Button(labels[2], row_slot(widths, 2))) redo();
+    if (ImGui::Button(labels[2].c_str(), row_slot(widths, 2))) redo();
     note_control("redo");
+    a11y_.label_last(text::tr(language, text::TextId::Redo));
     ImGui::EndDisabled();
-    if (ImGui::Button(labels[3], row_slot(widths, 3))) help_open_ = !help_open_;
+    if (ImGui::Button(labels[3].c_str(), row_slot(widths, 3))) help_open_ = !help_open_;
     note_control("help");
 }
 

@@ -55,7 +55,7 @@ void App::draw_games_section() {
             ImDrawList* dl = ImGui::GetWindowDrawList();
             const float pad = (row - 2 * line) / 2;
             // A disc of the winner's colour (none for a draw) before the players.
-            const float r = line * 0.3f;
+            const float r = line * 0.36f;
             if (g.result.winner != game::Winner::Draw) {
                 const bool black = g.result.winner == game::Winner::Black;
                 dl->AddCircleFilled(ImVec2{at.x + r + 2, at.y + pad + line / 2}, r,

@@ -24,6 +24,7 @@ void App::draw_view_bar() {
     game::Language language = lang();
     const float width = ImGui::GetContentRegionAvail().x;
     if (!other_) {
+        draw_step_buttons();
         AccentButton accent;
         if (ImGui::Button(text::tr(language, text::TextId::BackToGame),
                           ImVec2{-FLT_MIN, big_button_height()}))
@@ -37,11 +38,11 @@ void App::draw_view_bar() {
                                           text::TextId::CorrespondenceGame};
     std::string title = text::tr(language, TITLES[static_cast<int>(other_->kind)]);
     if (!other_->title.empty()) title += " · " + other_->title;
-    if (other_->kind != Shown::Correspondence || shown_point() < int(shown_moves().size()))
-        title += " · " + text::viewing_text(language, shown_point(), int(shown_moves().size()));
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(MUTED, "%s", title.c_str());
     ImGui::PopTextWrapPos();
+    note_control("shown-title");
+    draw_step_buttons();
     if (other_->kind == Shown::Correspondence) {
         const std::string labels[] = {text::tr(language, text::TextId::SendMove),
                                       text::tr(language, text::TextId::BackToMyGame)};
@@ -103,32 +104,35 @@ void App::draw_moves_section() {
         ImGui::PopTextWrapPos();
         note_control("opening");
     }
-    // First, back, forward, last.
-    const int point = shown_point(), total = static_cast<int>(moves.size());
-    {
-        const char* glyphs[] = {"◀◀###move-first", "◀###move-back", "▶###move-forward",
-                                "▶▶###move-last"};
-        const char* controls[] = {"move-first", "move-back", "move-forward", "move-last"};
-        const text::TextId names[] = {text::TextId::FirstMove, text::TextId::PreviousMove,
-                                      text::TextId::NextMove, text::TextId::LastMove};
-        const int targets[] = {0, point - 1, point + 1, total};
-        std::vector<float> widths = shared_widths(
-            {"◀◀", "◀", "▶", "▶▶"}, ImGui::GetContentRegionAvail().x, min_button_width());
-        for (size_t i = 0; i < 4; ++i) {
-            const bool back = i < 2;
-            ImGui::BeginDisabled(back ? point <= 0 : point >= total);
-            if (ImGui::Button(glyphs[i], row_slot(widths, i))) show_point(targets[i]);
-            note_control(controls[i]);
-            a11y_.label_last(text::tr(language, names[i]));
-            ImGui::EndDisabled();
-        }
-    }
+    // The step buttons stand under the status line while the past or another game is shown.
+    if (showing_live()) draw_step_buttons();
     if (moves.empty()) {
         ImGui::TextColored(MUTED, "%s", text::tr(language, text::TextId::NoMovesYet));
     } else {
-        draw_move_list(moves, point);
+        draw_move_list(moves, shown_point());
     }
     draw_record_buttons();
+}
+
+void App::draw_step_buttons() {
+    // First, back, forward, last.
+    const int point = shown_point(), total = static_cast<int>(shown_moves().size());
+    const char* glyphs[] = {"◀◀###move-first", "◀###move-back", "▶###move-forward",
+                            "▶▶###move-last"};
+    const char* controls[] = {"move-first", "move-back", "move-forward", "move-last"};
+    const text::TextId names[] = {text::TextId::FirstMove, text::TextId::PreviousMove,
+                                  text::TextId::NextMove, text::TextId::LastMove};
+    const int targets[] = {0, point - 1, point + 1, total};
+    std::vector<float> widths =
+        shared_widths({"◀◀", "◀", "▶", "▶▶"}, ImGui::GetContentRegionAvail().x, min_button_width());
+    for (size_t i = 0; i < 4; ++i) {
+        const bool back = i < 2;
+        ImGui::BeginDisabled(back ? point <= 0 : point >= total);
+        if (ImGui::Button(glyphs[i], row_slot(widths, i))) show_point(targets[i]);
+        note_control(controls[i]);
+        a11y_.label_last(text::tr(lang(), names[i]));
+        ImGui::EndDisabled();
+    }
 }
 
 void App::draw_move_list(const std::vector<int>& moves, int point) {
@@ -175,6 +179,9 @@ void App::draw_move_list(const std::vector<int>& moves, int point) {
         if (clicked) show_point(ply.moves_played);
         if (current) ImGui::PopStyleColor();
         note_control(id);
+        // "12. White d3": the move's number and colour, for a screen reader.
+        a11y_.label_last(std::to_string(ply.number) + ". " + color_name(ply.color) + " " +
+                         square_name(ply.square));
         if (current && scroll) ImGui::SetScrollHereY(0.5f);
     }
     if (point == 0 && scroll) ImGui::SetScrollY(0);

@@ -18,6 +18,8 @@ int cmd_bench(const Args& args);
 int cmd_solve(const Args& args);
 int cmd_search(const Args& args);
 int cmd_nboard(const Args& args);
+int cmd_analyze(const Args& args);
+int cmd_review(const Args& args);
 
 // The search part of `bench`: runs the searches on fixed positions, prints one line each, and
 // returns the number of nodes searched (deterministic).

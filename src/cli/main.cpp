@@ -1,6 +1,6 @@
 // reversi-cli: the engine from the command line (native, or wasm under node).
 // This file parses the command line and runs the rules and record commands; the CPU player's
-// commands live in search_commands.cpp.
+// commands live in search_commands.cpp, analyze and review in analysis_commands.cpp.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -48,6 +48,18 @@ Commands:
                         skipped, the others are solved, and the exit code is then 2.
   search OBF (--depth N | --time S | --level L)
                         Searches a position: best move, score and principal variation.
+  analyze TRANSCRIPT | OBF [--depth N | --time S]
+                        Prints the value of every legal move of the position the game
+                        reaches (or of OBF) for the side to move, best first, in discs of
+                        final disc difference: "g8 +18  exact" from 20 empties (a solve
+                        of every move), else "d3 -0.45  depth 12", a search of each move
+                        12 plies deep (--depth N) or for S seconds (--time S).
+  review TRANSCRIPT [--depth N]
+                        Reviews a game move by move: "21. White c1 -4  best a2 +2  loss 6
+                        exact  mistake", with the value of the move played and of the
+                        best move for the mover, as analyze gives them, and the discs
+                        lost (marked from 2 discs as an inaccuracy, from 6 a mistake,
+                        from 12 a blunder); then each side's totals.
   bench                 Runs a fixed, deterministic benchmark and ends with
                         "Nodes searched: N" (a signature of the engine) and the speed.
   nboard                Speaks the NBoard protocol on standard input and output.
@@ -207,5 +219,7 @@ int main(int argc, char** argv) {
     if (command == "solve") return cmd_solve(args);
     if (command == "search") return cmd_search(args);
     if (command == "nboard") return cmd_nboard(args);
+    if (command == "analyze") return cmd_analyze(args);
+    if (command == "review") return cmd_review(args);
     return usage_error("unknown command '" + command + "' (try reversi-cli --help)");
 }

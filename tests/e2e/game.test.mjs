@@ -25,7 +25,12 @@ test('full game against the CPU, then colours alternate', async () => {
     assert.ok(['X', 'O', 'draw'].includes(s.result));
     assert.equal(s.toMove, null);
     assert.equal(s.black + s.white <= 64, true);
-    assert.match(s.status, /wins by \d+ discs?|Draw/);
+    // Against the CPU the result is said from the player's side.
+    const margin = Math.abs(s.black - s.white);
+    const expected = s.result === 'draw' ? /^Draw/
+      : s.result === 'X' ? new RegExp(`^You won by ${margin} discs?$`)
+        : new RegExp(`^Level 3 won by ${margin} discs?$`);
+    assert.match(s.status, expected);
     await page.waitForTimeout(500);
     await screenshot(page, 'game-over');
     // The new-game button swaps the colours: the CPU now has Black and opens.

@@ -24,7 +24,7 @@ test('help in English, then in Portuguese; keyboard play', async () => {
 
     // Keyboard: N new game, the cursor starts on d3; arrows move it, Enter plays.
     await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
-    await page.keyboard.press('ArrowRight');  // shows the cursor on d3
+    await page.keyboard.press('ArrowDown');  // shows the cursor on d3 (Left/Right step the record)
     await page.keyboard.press('Enter');
     s = await waitState(page, (t) => t.moves === 'd3', 'd3 by keyboard');
     await page.keyboard.press('ArrowLeft');    // c3

@@ -57,10 +57,19 @@ export async function launch(options = {}) {
   };
 }
 
-// Loads the page and waits for window.reversi.ready.
-export async function open(page, url = BASE_URL) {
+// Loads the page and waits for window.reversi.ready. A first visit shows the welcome card: it is
+// closed with a real click on "Two players on this device" (a two-player game), unless
+// options.welcome is true, which leaves it on screen.
+export async function open(page, url = BASE_URL, { welcome = false } = {}) {
   await page.goto(url);
   await waitReady(page);
+  if (!welcome && (await state(page)).welcome) {
+    await waitControl(page, 'welcome-two');
+    await clickControl(page, 'welcome-two');
+    await waitState(page, (s) => !s.welcome, 'the welcome card closed', 10000);
+    // The click left the mouse over the board, where it would show a move's preview.
+    await page.mouse.move(0, 0);
+  }
 }
 
 export async function waitReady(page) {
@@ -200,6 +209,27 @@ export async function clickControl(page, name) {
   const r = await page.evaluate((n) => window.reversi.controlRect(n), name);
   if (!r) throw new Error(`control ${name} not on screen`);
   await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+}
+
+export const controlRect = (page, name) => page.evaluate((n) => window.reversi.controlRect(n), name);
+
+// Waits until control `name` is drawn (controlRect not null); returns its rect.
+export async function waitControl(page, name, timeout = 10000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const r = await controlRect(page, name);
+    if (r) return r;
+    if (Date.now() > end) throw new Error(`control ${name} never drawn`);
+    await page.waitForTimeout(50);
+  }
+}
+
+// A real key press ("ArrowLeft", "Control+Z", ...) with the focus off the board and every
+// control (on the page's body), then a short wait for the app's next frame.
+export async function pressKey(page, key) {
+  await page.evaluate(() => { if (document.activeElement) document.activeElement.blur(); });
+  await page.keyboard.press(key);
+  await page.waitForTimeout(50);
 }
 
 // Plays the human side(s) by mouse, first legal move each time, until the game ends.
