@@ -48,18 +48,19 @@ Commands:
                         skipped, the others are solved, and the exit code is then 2.
   search OBF (--depth N | --time S | --level L)
                         Searches a position: best move, score and principal variation.
-  analyze TRANSCRIPT | OBF [--depth N | --time S]
+  analyze TRANSCRIPT | OBF [--depth N | --time S] [--exact E]
                         Prints the value of every legal move of the position the game
                         reaches (or of OBF) for the side to move, best first, in discs of
-                        final disc difference: "g8 +18  exact" from 20 empties (a solve
-                        of every move), else "d3 -0.45  depth 12", a search of each move
-                        12 plies deep (--depth N) or for S seconds (--time S).
-  review TRANSCRIPT [--depth N]
-                        Reviews a game move by move: "21. White c1 -4  best a2 +2  loss 6
-                        exact  mistake", with the value of the move played and of the
-                        best move for the mover, as analyze gives them, and the discs
-                        lost (marked from 2 discs as an inaccuracy, from 6 a mistake,
-                        from 12 a blunder); then each side's totals.
+                        final disc difference: "g8 +18  exact" from E empties (default
+                        20; a solve of every move), else an estimate such as
+                        "d3 -0.45  depth 10", from a search of every move 10 plies deep
+                        (--depth N) or for S seconds (--time S).
+  review TRANSCRIPT [--depth N] [--exact E]
+                        Reviews a game move by move, with the value of the move played
+                        and of the best move for the mover, as analyze gives them, and the
+                        discs lost: "21. White c1 -4  best a2 +2  loss 6  exact  mistake"
+                        (an inaccuracy from 2 discs, a mistake from 6, a blunder from 12);
+                        then each side's totals.
   bench                 Runs a fixed, deterministic benchmark and ends with
                         "Nodes searched: N" (a signature of the engine) and the speed.
   nboard                Speaks the NBoard protocol on standard input and output.

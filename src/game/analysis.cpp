@@ -21,6 +21,7 @@ PositionAnalysis analyze_position(Engine& engine, const Position& position,
     search.depth = std::max(1, limits.depth);
     search.exact_empties = limits.exact_empties;
     search.seconds = limits.seconds;
+    search.probcut = limits.probcut;
     search.score_all_moves = true;
     const SearchResult r = engine.search(board, search);
     analysis.best_line = r.pv;

@@ -9,11 +9,12 @@
 //
 // Nothing here searches by itself: analyze_position() asks the Engine to score every root move
 // (SearchLimits::score_all_moves), exactly once the empties are within exact_empties; every
-// move then gets the same search as the best one, so the values compare. review_game() analyses
-// each position of a game that way and reads the played move's value from the list; a loss is
-// therefore never negative, and it is exact wherever the position was solved. It costs a full
-// window for every root move rather than one search, about twice the time (docs/analysis.md
-// has the measurements), for values that the review shows whatever move was played.
+// move then gets the same search, with a full window, as the best one, so the values compare.
+// review_game() analyses each position of a game that way and reads the played move's value
+// from the list: a loss is never negative, and it is exact wherever the position was solved.
+// (A search for the best move and one of the played move would cost less, one search being 1.5
+// to 6 times cheaper than scoring every move, but two searches of different windows and tables
+// can disagree, a loss come out negative, and the other moves would have no value to show.)
 #pragma once
 
 #include <cstdint>
@@ -25,16 +26,21 @@
 
 namespace reversi::game {
 
-// 20 empties: a solve of every move takes about a second natively (from 0.1 to 2 s; 22 empties
-// take 4 s on average and up to 10, 24 empties half a minute), as wasm two to three times that.
+// Solving every move takes about a second of CPU natively from 20 empties (0.3 to 2.3 s on FFO
+// #26-#34, #40 and two games' positions), 2 to 18 s from 22 and 8 to 36 s from 24. A whole
+// game's review at the defaults: 10-11 s of CPU natively. (Not measured as wasm, where the
+// midgame search runs 1.2-1.8x slower: docs/benchmarks.md.)
 constexpr int DEFAULT_ANALYSIS_EXACT_EMPTIES = 20;
-// Depth 12 with every move scored: about 0.1-0.5 s a position natively, and within a few discs
-// of the truth (the evaluation's error shrinks with depth: engine/search.h's probcut_sigma).
-constexpr int DEFAULT_ANALYSIS_DEPTH = 12;
+// Depth 10, selective (ProbCut), every move scored: 0.3 s a position of the opening and the
+// middle game natively on average, 1 s at worst (40 positions of a game: 12 s of CPU; without
+// ProbCut 52 s, and depth 12 with ProbCut 62 s). Its estimates are within a few discs of the
+// truth (engine/search.h's probcut_sigma gives the error of shallower searches).
+constexpr int DEFAULT_ANALYSIS_DEPTH = 10;
 
 struct AnalysisLimits {
     int depth = DEFAULT_ANALYSIS_DEPTH;                  // midgame depth in plies
     int exact_empties = DEFAULT_ANALYSIS_EXACT_EMPTIES;  // solve every move from this many empties
+    bool probcut = true;  // selective midgame search (SearchLimits::probcut): deeper for the time
     // Wall-clock budget for each position, 0 for none. A search cut short keeps the values of
     // its last finished iteration (not exact, shallower): results then vary from run to run.
     double seconds = 0;
@@ -60,16 +66,16 @@ struct PositionAnalysis {
 // searches them to limits.depth. A fresh engine (16 MiB of tables): analyses of many positions
 // should share one through the overload below.
 PositionAnalysis analyze_position(const Position& position, const AnalysisLimits& limits = {});
-// The same with `engine`, whose tables carry over from one call to the next (the values stay
-// the same, exact or at the same depth, but the work and a cut-short search's values change).
+// The same with `engine`, whose tables carry over from one call to the next: less work, the
+// same exact values, and estimates that can differ a little with what the tables hold.
 PositionAnalysis analyze_position(Engine& engine, const Position& position,
                                   const AnalysisLimits& limits = {});
 
 // How bad a move was, by the discs it lost against the best move. 2 discs is the smallest loss
-// an exact value can show (scores are even), and about the error of a depth-12 estimate, so a
-// smaller loss is not marked. From 6 discs a loss is beyond a midgame search's usual error (3.5
-// to 5.5 discs: probcut_sigma) and a mistake for certain; from 12 it typically turns a won
-// position into a lost one, or a close game into a rout.
+// an exact value can show (scores are even); an estimated loss below it is within the search's
+// noise, so it is not marked. From 6 discs a loss is beyond the usual error of a midgame
+// estimate (3.5 to 5.5 discs between a shallow and a deep search: probcut_sigma), a mistake
+// even when estimated; from 12 it typically turns a won position into a lost one.
 enum class MoveMark { None, Inaccuracy, Mistake, Blunder };
 constexpr int INACCURACY_LOSS = 2 * DISC_SCALE;
 constexpr int MISTAKE_LOSS = 6 * DISC_SCALE;
@@ -107,8 +113,9 @@ using ReviewProgress = std::function<bool(const MoveReview& reviewed, int total)
 // Reviews a game from the standard start (`moves` legal, passes left out, as record.h reads
 // them): one entry per move, in order, from analyze_position() on the position before it, with
 // one engine for the whole game. Stops early, with the entries made so far, when `progress`
-// returns false (it is asked after each move: at most one position's analysis goes on after a
-// cancel, about a second at the default limits) or at an illegal move.
+// returns false (it is asked after each move, so a cancel waits for the position being
+// analysed: 0.3 s on average at the default limits, 2.3 s at worst as measured) or at an
+// illegal move.
 std::vector<MoveReview> review_game(const std::vector<int>& moves,
                                     const AnalysisLimits& limits = {},
                                     const ReviewProgress& progress = nullptr);

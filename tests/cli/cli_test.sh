@@ -155,6 +155,56 @@ else
     expect "search no value" 2 "--time needs a value" search "$START" --time
     expect "search two limits" 2 "one limit at a time; '--time' is extra" search "$START" --depth 3 --time 1
     expect "search unknown" 2 "unknown option '--nodes'" search "$START" --nodes 5
+    # analyze: every move's value, best first. FFO #1 (14 empties) is solved exactly and agrees
+    # with its annotations (h7 and a2 tie at +6).
+    FFO1="--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+    # shellcheck disable=SC2086
+    $cli analyze "$FFO1" >"$tmp/out" 2>"$tmp/err" </dev/null
+    [ $? = 0 ] && [ "$(head -1 "$tmp/out")" = "g8 +18  exact" ] &&
+        [ "$(cut -d' ' -f1-2 "$tmp/out" | sort | tr '\n' ' ')" = "a2 +6 a3 +4 a4 -22 b1 -4 g2 -24 g8 +18 h1 +12 h7 +6 " ] &&
+        [ "$(cut -d' ' -f2 "$tmp/out" | tr '\n' ' ')" = "+18 +12 +6 +6 +4 -4 -22 -24 " ]
+    record "analyze exact" $?
+    # Beyond the exact horizon: an estimate at the given depth for each of the six moves.
+    # shellcheck disable=SC2086
+    $cli analyze f5d6c3d3c4 --depth 4 >"$tmp/out" 2>"$tmp/err" </dev/null
+    [ $? = 0 ] && [ "$(wc -l <"$tmp/out")" = 6 ] &&
+        [ "$(grep -Ec '^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth 4$' "$tmp/out")" = 6 ] &&
+        [ "$(cut -d' ' -f1 "$tmp/out" | sort | tr '\n' ' ')" = "b3 b5 f3 f4 g5 g6 " ]
+    record "analyze depth" $?
+    expect "analyze numbered" 0 "^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth 2$" analyze 1. f5 d6 2. c3 --depth 2
+    expect "analyze GGF" 0 "  depth 2$" analyze "(;GM[Othello]PB[a]PW[b]TY[8]B[F5]W[D6]B[C3];)" --depth 2
+    expect "analyze pass" 0 "^pass \+58  exact$" analyze "$PASS_OBF"
+    expect "analyze game over" 0 "^game over$" analyze d3c3b3d2e1d6d7e3f4
+    expect "analyze not a square" 2 'analyze: move 3, "z9": not a square$' analyze f5d6z9
+    expect "analyze no flip" 2 "analyze: move 5, a1: no disc would be flipped there$" analyze f5d6c3d3a1
+    expect "analyze no args" 2 "usage: analyze TRANSCRIPT" analyze
+    expect "analyze only a limit" 2 "usage: analyze TRANSCRIPT" analyze --depth 3
+    expect "analyze bad depth" 2 "analyze: --depth takes a whole number from 1 to 60" analyze f5 --depth 0
+    expect "analyze bad exact" 2 "analyze: --exact takes a whole number of empties" analyze f5 --exact x
+    expect "analyze bad time" 2 "analyze: --time takes a number of seconds above 0" analyze f5 --time 0
+    expect "analyze two limits" 2 "one limit at a time; '--time' is extra" analyze f5 --depth 3 --time 1
+    expect "analyze unknown" 2 "analyze: unknown option '--nodes'" analyze f5 --nodes 5
+    # review: a game of nine moves that ends in a wipe-out; White's e3 allowed it.
+    expect "review blunder" 0 "^4\. White e3 -64\.00  best [a-h][1-8] [+-][0-9]+\.[0-9]{2}  loss [0-9]+\.[0-9]{2}  depth 4  blunder$" \
+        review d3c3b3d2e1d6d7e3f4 --depth 4
+    expect "review best move" 0 "^5\. Black f4 \+64\.00  best f4 \+64\.00  loss 0\.00  depth 4$" \
+        review d3c3b3d2e1d6d7e3f4 --depth 4
+    expect "review totals" 0 "^White: 4 moves, [0-9]+\.[0-9]{2} discs lost; inaccuracies [0-9]+, mistakes [0-9]+, blunders 1$" \
+        review d3c3b3d2e1d6d7e3f4 --depth 4
+    # A whole game, shallow, then exact from 10 empties: one line a move, whole-disc values and
+    # losses at the end, and the last move (a single empty square) cannot lose.
+    GAME=d3c5e6f7b5e3f4c4c6c3d6f5g5f6f3g6b4d7f2e2c2h5c7g3e1b3g4d2h4c1d1f1a3c8b7e7h6a5b2h2a6b6a4a8h3h7b1a1g2g7a2a7h8h1g1g8e8f8d8b8
+    # shellcheck disable=SC2086
+    $cli review "$GAME" --depth 1 --exact 10 >"$tmp/out" 2>"$tmp/err" </dev/null
+    [ $? = 0 ] && [ "$(grep -Ec '^[0-9]+\. (Black|White) [a-h][1-8] ' "$tmp/out")" = 60 ] &&
+        [ "$(grep -Ec '  loss [0-9]+  exact( |$)' "$tmp/out")" = 10 ] &&
+        grep -Eq '^[0-9]+\. (Black|White) b8 [+-][0-9]+  best b8 [+-][0-9]+  loss 0  exact$' "$tmp/out" &&
+        grep -q '^Black: [0-9]* moves' "$tmp/out" && grep -q '^White: [0-9]* moves' "$tmp/out"
+    record "review whole game" $?
+    expect "review no flip" 2 "review: move 5, a1: no disc would be flipped there$" review f5d6c3d3a1
+    expect "review pass" 2 "review: move 2, pass: White has a legal move$" review f5 pass
+    expect "review no args" 2 "usage: review TRANSCRIPT" review
+    expect "review no time" 2 "review: unknown option '--time'" review f5 --time 1
     printf 'nboard 2\nping 1\nquit\n' >"$tmp/nb"
     # shellcheck disable=SC2086
     $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"

@@ -1,0 +1,278 @@
+// Move values and game reviews (game/analysis.h), checked against independent solves: FFO
+// answer annotations, and Engine::solve of every position and move within the solver's reach.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/position.h"
+#include "engine/search.h"
+#include "game/analysis.h"
+#include "game/record.h"
+#include "game_helpers.h"
+
+namespace reversi::game {
+namespace {
+
+// An FFO position and the value of each of its moves, from its annotations ("G8:+18; H1:+12;").
+struct Annotated {
+    Position position;
+    std::vector<MoveScore> values;  // in discs
+};
+
+std::vector<Annotated> read_ffo(const std::string& name) {
+    std::ifstream in(std::string(REVERSI_SHARED_DATA) + "/ffo/" + name);
+    EXPECT_TRUE(in) << name;
+    std::vector<Annotated> problems;
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto pos = parse_obf(line.substr(0, 66));
+        if (!pos || line.find(';') == std::string::npos) continue;
+        Annotated a{*pos, {}};
+        std::istringstream rest(line.substr(line.find(';') + 1));
+        std::string item;
+        while (std::getline(rest, item, ';')) {
+            const auto colon = item.find(':');
+            if (colon == std::string::npos) continue;
+            const int sq = parse_square(item.substr(item.find_first_not_of(' '), 2));
+            a.values.push_back(MoveScore{sq, std::stoi(item.substr(colon + 1))});
+        }
+        problems.push_back(a);
+    }
+    return problems;
+}
+
+// An engine for the independent solves, with small tables: a solve is exact whatever their
+// size, and a 16 MiB table cleared for every one of a few hundred solves would take most of the
+// tests' time under the sanitizers.
+constexpr int SOLVER_TT_BITS = 14;
+
+// The exact value of `move` for the side to move in `board`, from a solve of the position
+// after it (negated: the solve is from the opponent's side).
+int solved_move_value(Engine& solver, const Board& board, int move) {
+    return -solver.solve(board.play(move)).score;
+}
+
+// Values sorted best first, every legal move listed once, all exact or none.
+void expect_well_formed(const PositionAnalysis& a, const Position& p) {
+    ASSERT_FALSE(a.moves.empty());
+    std::set<int> seen;
+    for (std::size_t i = 0; i < a.moves.size(); ++i) {
+        const MoveValue& m = a.moves[i];
+        EXPECT_TRUE(p.board.moves() & (Bitboard{1} << m.move)) << square_name(m.move);
+        EXPECT_TRUE(seen.insert(m.move).second) << square_name(m.move) << " twice";
+        EXPECT_EQ(m.exact, a.moves.front().exact);
+        EXPECT_EQ(m.depth, a.moves.front().depth);
+        if (i > 0) {
+            EXPECT_GE(a.moves[i - 1].value, m.value);
+        }
+    }
+    EXPECT_EQ(int(seen.size()), popcount(p.board.moves()));
+    ASSERT_FALSE(a.best_line.empty());
+    EXPECT_EQ(a.best_line.front(), a.moves.front().move);
+}
+
+// FFO #1-#7 (14 empties): every annotated move's value, and the best is the solve's score.
+TEST(GameAnalysis, ExactValuesMatchFfoAnnotations) {
+    const auto problems = read_ffo("fforum-1-19.obf");
+    ASSERT_GE(problems.size(), 7u);
+    Engine solver(SOLVER_TT_BITS, SOLVER_TT_BITS);
+    for (int i = 0; i < 7; ++i) {
+        const Annotated& p = problems[i];
+        const PositionAnalysis a = analyze_position(p.position);
+        SCOPED_TRACE("FFO #" + std::to_string(i + 1));
+        expect_well_formed(a, p.position);
+        ASSERT_EQ(a.moves.size(), p.values.size());
+        for (const MoveValue& m : a.moves) {
+            EXPECT_TRUE(m.exact);
+            EXPECT_EQ(m.depth, p.position.board.empty_count());
+            bool found = false;
+            for (const MoveScore& want : p.values) {
+                if (want.move != m.move) continue;
+                found = true;
+                EXPECT_EQ(m.value, want.score * DISC_SCALE) << square_name(m.move);
+            }
+            EXPECT_TRUE(found) << square_name(m.move) << " is not annotated";
+        }
+        EXPECT_EQ(a.moves.front().value, solver.solve(p.position.board).score);
+    }
+}
+
+// Positions of random games at 10 to 14 empties: each value is the solve of the move's child.
+TEST(GameAnalysis, ExactValuesMatchTheSolver) {
+    Engine engine(SOLVER_TT_BITS, SOLVER_TT_BITS), solver(SOLVER_TT_BITS, SOLVER_TT_BITS);
+    int checked = 0;
+    for (std::uint32_t seed = 1; checked < 8; ++seed) {
+        const auto moves = test::random_game(seed);
+        for (int empties = 14; empties >= 10; empties -= 2) {
+            const int played = 60 - empties;
+            if (int(moves.size()) < played) break;
+            const Position p = view_at(moves, played).position;
+            if (p.game_over() || p.board.empty_count() != empties) break;
+            SCOPED_TRACE("seed " + std::to_string(seed) + ", " + std::to_string(empties));
+            const PositionAnalysis a = analyze_position(engine, p);
+            if (!p.board.has_move()) {
+                ASSERT_EQ(a.moves.size(), 1u);  // a pass: the position after it, negated
+                EXPECT_EQ(a.moves[0].move, NO_SQUARE);
+                EXPECT_EQ(a.moves[0].value, -solver.solve(p.board.pass()).score);
+                continue;
+            }
+            expect_well_formed(a, p);
+            for (const MoveValue& m : a.moves) {
+                EXPECT_TRUE(m.exact);
+                EXPECT_EQ(m.value, solved_move_value(solver, p.board, m.move))
+                    << square_name(m.move);
+            }
+            EXPECT_EQ(a.moves.front().value, solver.solve(p.board).score);
+            ++checked;
+        }
+    }
+}
+
+// Beyond exact_empties: estimates at the given depth, for every move.
+TEST(GameAnalysis, MidgameEstimatesAtTheGivenDepth) {
+    const Position p = view_at(test::moves_of("f5d6c3d3c4f4"), 6).position;
+    AnalysisLimits limits;
+    limits.depth = 4;
+    const PositionAnalysis a = analyze_position(p, limits);
+    expect_well_formed(a, p);
+    for (const MoveValue& m : a.moves) {
+        EXPECT_FALSE(m.exact);
+        EXPECT_EQ(m.depth, 4);
+    }
+    // The same search, the same values; and the full-width search, at the same depth.
+    limits.probcut = false;
+    const PositionAnalysis full = analyze_position(p, limits);
+    expect_well_formed(full, p);
+    EXPECT_EQ(full.moves.front().depth, 4);
+    limits.probcut = true;
+    const PositionAnalysis again = analyze_position(p, limits);
+    ASSERT_EQ(again.moves.size(), a.moves.size());
+    for (std::size_t i = 0; i < a.moves.size(); ++i) {
+        EXPECT_EQ(again.moves[i].move, a.moves[i].move);
+        EXPECT_EQ(again.moves[i].value, a.moves[i].value);
+    }
+}
+
+TEST(GameAnalysis, PassAndGameOver) {
+    // Black must pass; White takes c1, flipping b1, and the game ends 61-3: +58 for Black.
+    const auto pass = parse_obf("OX-" + std::string(61, 'X') + " X");
+    ASSERT_TRUE(pass);
+    const PositionAnalysis a = analyze_position(*pass);
+    ASSERT_EQ(a.moves.size(), 1u);
+    EXPECT_EQ(a.moves[0].move, NO_SQUARE);
+    EXPECT_TRUE(a.moves[0].exact);
+    EXPECT_EQ(a.moves[0].value, 58 * DISC_SCALE);
+    const auto over = parse_obf(std::string(64, 'X') + " O");
+    ASSERT_TRUE(over);
+    EXPECT_TRUE(analyze_position(*over).moves.empty());
+}
+
+TEST(GameAnalysis, MarksByLoss) {
+    EXPECT_EQ(mark_of(0), MoveMark::None);
+    EXPECT_EQ(mark_of(INACCURACY_LOSS - 1), MoveMark::None);
+    EXPECT_EQ(mark_of(INACCURACY_LOSS), MoveMark::Inaccuracy);
+    EXPECT_EQ(mark_of(MISTAKE_LOSS), MoveMark::Mistake);
+    EXPECT_EQ(mark_of(BLUNDER_LOSS - 1), MoveMark::Mistake);
+    EXPECT_EQ(mark_of(BLUNDER_LOSS), MoveMark::Blunder);
+    EXPECT_STREQ(mark_name(MoveMark::Blunder), "blunder");
+    EXPECT_STREQ(mark_name(MoveMark::None), "");
+}
+
+// A whole random game, shallow in the midgame and exact from 12 empties: one entry per move,
+// numbered as the move list, losses never negative, and exact losses equal to the difference
+// of independent solves.
+TEST(GameAnalysis, ReviewLossesMatchTheSolver) {
+    const auto moves = test::random_game(3);
+    ASSERT_GE(moves.size(), 50u);
+    AnalysisLimits limits;
+    limits.depth = 2;
+    limits.exact_empties = 12;
+    int calls = 0;
+    const auto review = review_game(moves, limits, [&](const MoveReview& r, int total) {
+        EXPECT_EQ(r.index, calls);
+        EXPECT_EQ(total, int(moves.size()));
+        ++calls;
+        return true;
+    });
+    ASSERT_EQ(review.size(), moves.size());
+    EXPECT_EQ(calls, int(moves.size()));
+    std::vector<Ply> turns;
+    for (const Ply& p : plies(moves))
+        if (p.square != NO_SQUARE) turns.push_back(p);
+    Engine solver(SOLVER_TT_BITS, SOLVER_TT_BITS);
+    int exact = 0;
+    for (std::size_t i = 0; i < review.size(); ++i) {
+        const MoveReview& r = review[i];
+        SCOPED_TRACE("move " + std::to_string(i) + " " + square_name(r.move));
+        EXPECT_EQ(r.index, int(i));
+        EXPECT_EQ(r.move, moves[i]);
+        EXPECT_EQ(r.number, turns[i].number);
+        EXPECT_EQ(r.color, turns[i].color);
+        EXPECT_GE(r.loss, 0);
+        EXPECT_EQ(r.loss, r.best_value - r.value);
+        EXPECT_EQ(r.mark, mark_of(r.loss));
+        if (r.move == r.best_move) {
+            EXPECT_EQ(r.loss, 0);
+        }
+        ASSERT_FALSE(r.best_line.empty());
+        EXPECT_EQ(r.best_line.front(), r.best_move);
+        const Board board = view_at(moves, int(i)).position.board;
+        EXPECT_EQ(r.exact, board.empty_count() <= limits.exact_empties);
+        if (!r.exact) {
+            EXPECT_EQ(r.depth, limits.depth);
+            continue;
+        }
+        ++exact;
+        const int best = solver.solve(board).score;
+        EXPECT_EQ(r.best_value, best);
+        EXPECT_EQ(r.value, solved_move_value(solver, board, r.move));
+        EXPECT_EQ(r.loss, best - solved_move_value(solver, board, r.move));
+    }
+    EXPECT_GE(exact, 10);
+    const ReviewTotals black = review_totals(review, Color::Black);
+    const ReviewTotals white = review_totals(review, Color::White);
+    EXPECT_EQ(black.moves + white.moves, int(review.size()));
+    EXPECT_GE(black.loss, black.inaccuracies * INACCURACY_LOSS + black.mistakes * MISTAKE_LOSS +
+                              black.blunders * BLUNDER_LOSS);
+}
+
+// The game of a fixed transcript: the engine's replies are losses of 0, and a known blunder
+// (White's e3, which lets Black wipe White out with f4) is one.
+TEST(GameAnalysis, ReviewMarksAWipeOut) {
+    AnalysisLimits limits;
+    limits.depth = 4;
+    const auto review = review_game(test::moves_of(test::SHORT_GAME), limits);
+    ASSERT_EQ(review.size(), 9u);
+    EXPECT_EQ(square_name(review[7].move), "e3");
+    EXPECT_EQ(review[7].color, Color::White);
+    EXPECT_EQ(review[7].mark, MoveMark::Blunder);
+    EXPECT_EQ(square_name(review[8].move), "f4");
+    EXPECT_EQ(review[8].best_move, review[8].move);
+    EXPECT_EQ(review[8].loss, 0);
+    EXPECT_EQ(review[8].value, 64 * DISC_SCALE);  // 13-0 with the empties to Black
+}
+
+// A progress callback that returns false stops the review after that move.
+TEST(GameAnalysis, CancelledReviewStopsEarly) {
+    const auto moves = test::random_game(5);
+    AnalysisLimits limits;
+    limits.depth = 2;
+    int calls = 0;
+    const auto review =
+        review_game(moves, limits, [&](const MoveReview&, int) { return ++calls < 3; });
+    EXPECT_EQ(calls, 3);
+    ASSERT_EQ(review.size(), 3u);
+    EXPECT_EQ(review.back().index, 2);
+}
+
+// No moves, no review.
+TEST(GameAnalysis, ReviewOfAnEmptyGame) {
+    EXPECT_TRUE(review_game({}).empty());
+}
+
+}  // namespace
+}  // namespace reversi::game
