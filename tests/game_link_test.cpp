@@ -90,10 +90,14 @@ TEST(GameLink, MatchPlaysOnFromALine) {
     EXPECT_FALSE(m.can_redo());
     // The line's moves are a human's: undo takes them back.
     EXPECT_TRUE(m.can_undo());
-    // A line with a pass in it: the pass is replayed, not told again.
+    // A line with a pass in it: the pass is recorded, and the match saves and loads.
     ASSERT_TRUE(m.new_game_from(moves_of(BLACK_PASSES), 20));
     EXPECT_EQ(m.to_move(), Color::White);
-    EXPECT_TRUE(m.events().empty());
+    ASSERT_EQ(m.events().size(), 1u);
+    EXPECT_EQ(m.events()[0].kind, EventKind::Pass);
+    auto loaded = Match::load(m.save(30));
+    ASSERT_TRUE(loaded) << loaded.error;
+    EXPECT_EQ(loaded->move_squares(), m.move_squares());
 }
 
 TEST(GameLink, MatchRefusesABadOrFinishedLine) {

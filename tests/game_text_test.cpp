@@ -319,9 +319,9 @@ TEST(GameText, RecordTexts) {
     EXPECT_EQ(side_result_text(Language::English, black_by_12, Color::White, 3),
               "Level 3 won by 12 discs");
     EXPECT_EQ(side_result_text(Language::Portuguese, black_by_12, Color::White, 3),
-              "O nível 3 venceu por 12 pedras");
+              "O nível 3 ganhou por 12 pedras");
     EXPECT_EQ(side_result_text(Language::Portuguese, black_by_12, Color::Black, 3),
-              "Você venceu por 12 pedras");
+              "Ganhou por 12 pedras");
     EXPECT_EQ(
         side_result_text(Language::English, GameResult{Winner::Draw, 32, 32}, Color::Black, 3),
         "Draw: 32 discs each");

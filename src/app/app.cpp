@@ -133,7 +133,8 @@ bool App::start_next_step() {
             // A resumed game is not read out from its start.
             announced_moves_ = match_.moves().size();
             for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
-                shown_disc_[static_cast<size_t>(sq)] = disc_at(match_.position(), sq);
+                // The board on screen: a linked game's when the page opened a link.
+                shown_disc_[static_cast<size_t>(sq)] = disc_at(shown_view().position, sq);
                 flip_start_[static_cast<size_t>(sq)] = -1e9;
             }
             save_match();

@@ -149,10 +149,8 @@ std::string App::load_record(const std::string& text) {
     // The sentence starts with a capital where it stands alone.
     error[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(error[0])));
     paste_error_ = error;
-    if (!paste_open_) {  // the paste box says it itself
-        set_notice(error);
-        notice_transient_ = true;
-    }
+    set_notice(error);
+    notice_transient_ = true;
     return error;
 }
 

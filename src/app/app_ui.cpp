@@ -165,22 +165,8 @@ void App::draw_panel() {
     ImGui::Begin("panel", nullptr, flags);
     controls_["panel"] = r;
     // A panel taller than the screen (a phone with a section open) scrolls by dragging it, as
-    // touch screens expect, and not only with its thin scroll bar. A press on the panel's empty
-    // space or its text makes the panel's own move id active (Dear ImGui's start of a window
-    // move, which NoMove turns into nothing). A drag that starts on a control scrolls too, and
-    // the control's press is dropped: a finger scrolling the panel never changes a setting.
-    {
-        const ImGuiContext& g = *GImGui;
-        ImGuiWindow* window = ImGui::GetCurrentWindow();
-        const ImGuiID press = ImGui::GetActiveID();
-        bool own = press == 0 || press == window->MoveId || g.ActiveIdWindow == window;
-        if (ImGui::GetScrollMaxY() > 0 && own &&
-            ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
-            ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
-            if (press != 0 && press != window->MoveId) ImGui::ClearActiveID();
-            ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
-        }
-    }
+    // touch screens expect, and not only with its thin scroll bar.
+    drag_scroll_window();
     float width = ImGui::GetContentRegionAvail().x;
     float spacing = ImGui::GetStyle().ItemSpacing.x;
     game::Language language = lang();

@@ -36,6 +36,7 @@ void App::draw_games_section() {
                                      layout_.portrait || layout_.short_screen ? 3 : 5);
         const float height = (row + ImGui::GetStyle().ItemSpacing.y) * static_cast<float>(shown);
         ImGui::BeginChild("game_list", ImVec2{0, height}, false);
+        drag_scroll_window();  // by a finger, as the panel
         for (size_t i = 0; i < archive_.size(); ++i) {
             const game::ArchivedGame& g = archive_.games()[i];
             const std::string players =
@@ -50,7 +51,7 @@ void App::draw_games_section() {
             const ImVec2 at = ImGui::GetCursorScreenPos();
             const bool open = other_ && other_->kind == Shown::Archive && other_->moves == g.moves;
             if (ImGui::Selectable(("##" + id).c_str(), open, 0, ImVec2{0, row})) open_archived(i);
-            note_control(id);
+            if (ImGui::IsItemVisible()) note_control(id);
             a11y_.label_last(players + ", " + details);
             ImDrawList* dl = ImGui::GetWindowDrawList();
             const float pad = (row - 2 * line) / 2;

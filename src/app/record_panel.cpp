@@ -140,13 +140,16 @@ void App::draw_move_list(const std::vector<int>& moves, int point) {
     const int rows = (static_cast<int>(plies.size()) + 1) / 2;
     // A move is a touch target on a touch screen; a few rows show, the rest scroll.
     const float row_height =
-        touch_ ? std::max(ImGui::GetFrameHeight() * 0.8f, 36 * ui_scale_) : ImGui::GetFrameHeight();
+        touch_ ? std::max(ImGui::GetFrameHeight(), TOUCH_TARGET) : ImGui::GetFrameHeight();
     const int visible = std::clamp(rows, 1, layout_.portrait || layout_.short_screen ? 3 : 6);
     const float height =
         (row_height + 2 * ImGui::GetStyle().CellPadding.y) * static_cast<float>(visible) + 4;
     ImGuiTableFlags flags =
         ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("move_list", 3, flags, ImVec2{0, height})) return;
+    drag_scroll_window();  // the table's own scrolling window, by a finger
+    // No gap for a move to stretch over: each move's rect is its row's.
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2{ImGui::GetStyle().ItemSpacing.x, 0});
     ImGui::TableSetupColumn("n", 0, 0.5f);
     ImGui::TableSetupColumn("black", 0, 1.0f);
     ImGui::TableSetupColumn("white", 0, 1.0f);
@@ -157,14 +160,14 @@ void App::draw_move_list(const std::vector<int>& moves, int point) {
             ImGui::TableNextRow(0, row_height);
             ImGui::TableNextColumn();
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                                 (row_height - ImGui::GetTextLineHeight()) / 2 - 2);
+                                 (row_height - ImGui::GetTextLineHeight()) / 2);
             ImGui::TextColored(MUTED, "%d.", ply.number);
             if (ply.color == Color::White) ImGui::TableNextColumn();
         }
         ImGui::TableNextColumn();
         if (ply.square == NO_SQUARE) {
             ImGui::SetCursorPosY(ImGui::GetCursorPosY() +
-                                 (row_height - ImGui::GetTextLineHeight()) / 2 - 2);
+                                 (row_height - ImGui::GetTextLineHeight()) / 2);
             ImGui::TextColored(MUTED, "%s", text::tr(lang(), text::TextId::PassPly));
             continue;
         }
@@ -173,12 +176,12 @@ void App::draw_move_list(const std::vector<int>& moves, int point) {
         const std::string label = square_name(ply.square) + "###" + id;
         if (current) ImGui::PushStyleColor(ImGuiCol_Text, ACCENT);
         ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2{0.0f, 0.5f});
-        const bool clicked =
-            ImGui::Selectable(label.c_str(), current, 0, ImVec2{0, row_height - 4});
+        const bool clicked = ImGui::Selectable(label.c_str(), current, 0, ImVec2{0, row_height});
         ImGui::PopStyleVar();
         if (clicked) show_point(ply.moves_played);
         if (current) ImGui::PopStyleColor();
-        note_control(id);
+        // Only a move in sight: one scrolled out of the list has no place to be clicked.
+        if (ImGui::IsItemVisible()) note_control(id);
         // "12. White d3": the move's number and colour, for a screen reader.
         a11y_.label_last(std::to_string(ply.number) + ". " + color_name(ply.color) + " " +
                          square_name(ply.square));
@@ -186,6 +189,7 @@ void App::draw_move_list(const std::vector<int>& moves, int point) {
     }
     if (point == 0 && scroll) ImGui::SetScrollY(0);
     list_scrolled_to_ = point;
+    ImGui::PopStyleVar();
     ImGui::EndTable();
 }
 
@@ -228,10 +232,13 @@ void App::draw_paste_box() {
     bool popup_open = ImGui::IsPopupOpen(ID);
     if (paste_open_ && !popup_open) ImGui::OpenPopup(ID);
     if (!paste_open_ && !popup_open) return;
+    // Over the board, near its top, so that the panel's state stays in sight beside it.
     ImGuiIO& io = ImGui::GetIO();
+    const Rect in = layout_.board.inner();
     float w = std::min(io.DisplaySize.x - 24, 480.0f * ui_scale_);
-    ImGui::SetNextWindowPos(ImVec2{io.DisplaySize.x / 2, std::min(io.DisplaySize.y / 2, 12 + 0.0f)},
-                            ImGuiCond_Always, ImVec2{0.5f, 0.0f});
+    float x =
+        std::clamp(in.x + in.width / 2 - w / 2, 12.0f, std::max(12.0f, io.DisplaySize.x - 12 - w));
+    ImGui::SetNextWindowPos(ImVec2{x, std::max(12.0f, in.y)}, ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2{w, 0});
     std::string title = std::string(text::tr(lang(), text::TextId::PasteGame)) + ID;
     if (!ImGui::BeginPopupModal(title.c_str(), nullptr,

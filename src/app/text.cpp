@@ -409,9 +409,9 @@ std::string side_result_text(Language lang, const game::GameResult& result, Colo
     if (result.winner == game::Winner::Draw) return result_text(lang, result);
     const std::string by = disc_count(lang, result.margin());
     if (winner_color(result.winner) == human)
-        return pt(lang) ? "Você venceu por " + by : "You won by " + by;
+        return pt(lang) ? "Ganhou por " + by : "You won by " + by;
     if (pt(lang))
-        return "O " + level_number(lang, cpu_level).replace(0, 1, "n") + " venceu por " + by;
+        return "O " + level_number(lang, cpu_level).replace(0, 1, "n") + " ganhou por " + by;
     return level_number(lang, cpu_level) + " won by " + by;
 }
 

@@ -1,5 +1,7 @@
 #include "widgets.h"
 
+#include "imgui_internal.h"
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -70,6 +72,30 @@ ImVec2 row_slot(const std::vector<float>& widths, size_t i) {
     if (widths.empty()) return ImVec2{-FLT_MIN, 0};
     if (i > 0) ImGui::SameLine();
     return ImVec2{widths[i], 0};
+}
+
+bool drag_scroll_window() {
+    // A press on the window's empty space or its text makes the window's own move id active
+    // (Dear ImGui's start of a window move, which NoMove turns into nothing); a press on a
+    // control makes that control's id active.
+    const ImGuiContext& g = *GImGui;
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImGuiID press = ImGui::GetActiveID();
+    const bool own = press == 0 || press == window->MoveId || g.ActiveIdWindow == window;
+    if (!own || !ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) ||
+        !ImGui::IsMouseDragging(ImGuiMouseButton_Left))
+        return false;
+    if (press != 0 && press != window->MoveId) ImGui::ClearActiveID();
+    // A list inside the panel scrolls first; what it cannot take scrolls the panel, as nested
+    // scrolling areas do in a browser.
+    float dy = g.IO.MouseDelta.y;
+    for (ImGuiWindow* w = window; w && dy != 0;
+         w = (w->Flags & ImGuiWindowFlags_ChildWindow) ? w->ParentWindow : nullptr) {
+        const float target = std::clamp(w->Scroll.y - dy, 0.0f, std::max(0.0f, w->ScrollMax.y));
+        dy -= w->Scroll.y - target;
+        ImGui::SetScrollY(w, target);
+    }
+    return true;
 }
 
 }  // namespace reversi::ui

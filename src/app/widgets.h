@@ -91,4 +91,9 @@ std::vector<float> shared_widths(const std::vector<std::string>& labels, float a
 // on a line of its own when `widths` is empty. Puts the buttons after the first on its line.
 ImVec2 row_slot(const std::vector<float>& widths, size_t i);
 
+// Touch screens scroll by dragging: scrolls the current window (the panel, a list) by a drag of
+// the pointer that started in it, and drops the press of the control the drag started on, so that
+// a finger scrolling never changes a setting. True while it scrolls.
+bool drag_scroll_window();
+
 }  // namespace reversi::ui

@@ -100,8 +100,8 @@ bool Match::new_game_from(const std::vector<int>& moves, std::int64_t now_ms) {
     }
     if (check.game_over()) return false;
     new_game(now_ms);
+    // The line's passes are recorded as they happened (a save checks them against the moves).
     for (int sq : moves) apply_move(sq, MoveSource::Human, now_ms);
-    events_.clear();  // the line's passes happened before this game began here
     return true;
 }
 

@@ -169,7 +169,8 @@ class Match {
     // started); abandoning a started ranked game counts as a loss for its human.
     bool new_game(std::int64_t now_ms, bool ranked = false);
     // Starts the next game (unranked, as new_game) with `moves` already played, as if humans had
-    // made them: "play on from here" on a game opened from a link. False, changing nothing, when
+    // made them ("play on from here" on a game opened from a link), passes included. False,
+    // changing nothing, when
     // a move is illegal, the line ends the game, or new_game() would record a loss.
     bool new_game_from(const std::vector<int>& moves, std::int64_t now_ms);
     // True when the seats allow a ranked game: one human and one CPU.
