@@ -367,7 +367,8 @@ void App::on_cpu_answer(int id, int move) {
 }
 
 void App::click_square(int sq) {
-    if (help_open_ || confirm_ || paste_open_ || welcome_ || sq == NO_SQUARE) return;
+    if (help_open_ || confirm_ || paste_open_ || sq == NO_SQUARE) return;
+    welcome_ = false;  // a move on the board chooses two players on this device
     cursor_ = sq;
     if (!showing_live()) {
         click_shown_square(sq);
@@ -740,14 +741,24 @@ BoardVisual App::board_visual() const {
 }
 
 // True while Dear ImGui sizes a window that has just appeared: an auto-fitting window is hidden
-// for a frame or two while it measures its contents, and the page must draw until it shows.
+// for a frame or two while it measures its contents, and the page must draw until it shows. A
+// window whose height is asked as "fit" every frame (SetNextWindowSize with 0) stays marked as
+// fitting; it counts only while its size still changes, so that an open card does not keep the
+// page drawing.
 static bool imgui_settling() {
+    static std::map<ImGuiID, ImVec2> last_size;
+    bool settling = false;
     for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
-        if (w->Active && (w->HiddenFramesCanSkipItems > 0 || w->HiddenFramesCannotSkipItems > 0 ||
-                          w->AutoFitFramesX > 0 || w->AutoFitFramesY > 0))
-            return true;
+        if (!w->Active) continue;
+        if (w->HiddenFramesCanSkipItems > 0 || w->HiddenFramesCannotSkipItems > 0) settling = true;
+        if (w->AutoFitFramesX > 0 || w->AutoFitFramesY > 0) {
+            auto it = last_size.find(w->ID);
+            if (it == last_size.end() || it->second.x != w->Size.x || it->second.y != w->Size.y)
+                settling = true;
+        }
+        last_size[w->ID] = w->Size;
     }
-    return false;
+    return settling;
 }
 
 bool App::animating() const {
@@ -823,7 +834,6 @@ void App::frame() {
     draw_help();
     draw_leave_confirmation();
     draw_paste_box();
-    draw_welcome();
     ImGui::Render();
     if (imgui_settling()) frames_to_draw_ = std::max(frames_to_draw_, 1);
 
@@ -963,7 +973,7 @@ void App::press_key(const std::string& key) {
     if (key == "h") on_key(SDLK_h, false);
     if (key == "Escape") on_key(SDLK_ESCAPE, false);
     // The record: nothing steps while a window is open over the page.
-    const bool free = !help_open_ && !confirm_ && !paste_open_ && !welcome_;
+    const bool free = !help_open_ && !confirm_ && !paste_open_;
     if (free && key == "ArrowLeft") show_point(shown_point() - 1);
     if (free && key == "ArrowRight") show_point(shown_point() + 1);
     if (free && key == "Home") show_point(0);

@@ -241,6 +241,7 @@ void App::draw_panel() {
         draw_ranked_line();
     else
         draw_view_bar();
+    draw_welcome();
 
     std::optional<std::int64_t> left = match_.time_left_ms(static_cast<std::int64_t>(now_));
     if (left && !over) {

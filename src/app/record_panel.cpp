@@ -287,25 +287,13 @@ void App::draw_paste_box() {
 }
 
 void App::draw_welcome() {
-    constexpr const char* ID = "###welcome";
-    bool popup_open = ImGui::IsPopupOpen(ID);
-    if (welcome_ && !popup_open && !help_open_) ImGui::OpenPopup(ID);
-    if (!welcome_ && !popup_open) return;
-    const Rect in = layout_.board.inner();
-    float w = std::min(in.width * 0.9f, 380.0f * ui_scale_);
-    ImGui::SetNextWindowPos(ImVec2{in.x + in.width / 2, in.y + in.height / 2}, ImGuiCond_Always,
-                            ImVec2{0.5f, 0.5f});
-    ImGui::SetNextWindowSize(ImVec2{w, 0});
-    std::string title = std::string(text::tr(lang(), text::TextId::Welcome)) + ID;
-    if (!ImGui::BeginPopupModal(title.c_str(), nullptr,
-                                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                    ImGuiWindowFlags_NoSavedSettings)) {
-        return;
-    }
+    // The first visit's choice, at the top of the panel (no window over the board: the first
+    // frames stay as cheap as without it).
+    if (!welcome_) return;
     ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(ACCENT, "%s", text::tr(lang(), text::TextId::Welcome));
     ImGui::TextUnformatted(text::tr(lang(), text::TextId::WelcomeQuestion));
     ImGui::PopTextWrapPos();
-    ImGui::Spacing();
     bool cpu = false, two = false;
     {
         AccentButton accent;
@@ -317,11 +305,7 @@ void App::draw_welcome() {
     two = ImGui::Button(text::tr(lang(), text::TextId::TwoPlayersHere),
                         ImVec2{-FLT_MIN, big_button_height()});
     note_control("welcome-two");
-    if (cpu || two || !welcome_) {
-        welcome_ = false;
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
+    if (cpu || two) welcome_ = false;
     if (cpu) start_new_game(false, true);  // the player takes Black
     if (cpu || two) save_match();
 }
