@@ -154,7 +154,8 @@ test('a whole game won against the CPU through the screen-reader layer alone', a
     await page.waitForTimeout(300);
     await screenshot(page, 'screen-reader-game-over');
     const last = await live(page);
-    assert.match(last, /Black wins by \d+ discs?/, `the result is announced: ${last}`);
+    // Against the CPU the result is said from the player's side.
+    assert.match(last, /You won by \d+ discs?/, `the result is announced: ${last}`);
     assert.equal(s.result, 'X', `the screen-reader player won: ${s.black}-${s.white}`);
     // Moves were announced with their squares and the score, the CPU's included.
     const heard = await page.evaluate(() => window.heard);
