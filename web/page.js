@@ -87,6 +87,7 @@
     markReady() {
       const loading = document.getElementById('loading');
       if (loading) loading.classList.add('gone');
+      document.getElementById('canvas').classList.add('drawn');
       window.reversi.ready = true;
       // The CPU's module and worker, once the page is idle (cpu.js, unless it failed to load).
       if (window.reversiCpu) window.reversiCpu.prefetch();

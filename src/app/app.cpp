@@ -31,6 +31,7 @@ constexpr double CPU_MIN_DELAY_MS = 500;   // the CPU never answers faster than 
 constexpr double FLIP_MS = 340;            // one disc's flip
 constexpr double FLIP_STAGGER_MS = 45;     // delay per square of distance from the move
 constexpr double CLOCK_SAVE_MS = 2000;     // saves the running clock this often
+constexpr int MAX_UNSHOWN_FRAMES = 3;      // the most frames laid out before the first is drawn
 constexpr double IDLE_AFTER_MS = 700;      // keeps drawing this long after any input or change
 constexpr double CLOCK_REDRAW_MS = 200;    // the countdown's refresh while idle
 constexpr double GPU_WAIT_MAX_MS = 2000;   // the longest the first frame waits for the GPU
@@ -138,6 +139,9 @@ bool App::start_next_step() {
                 flip_start_[static_cast<size_t>(sq)] = -1e9;
             }
             save_match();
+            start_step_ = StartStep::Fonts;
+            return true;
+        case StartStep::Fonts:
             sync_window_size();  // the fonts and the style, at the page's size and pixel ratio
             start_step_ = StartStep::Board;
             return true;
@@ -146,6 +150,7 @@ bool App::start_next_step() {
             // fence tells when the GPU has done them.
             ImGui_ImplOpenGL3_DestroyFontsTexture();  // made again by CreateDeviceObjects()
             ImGui_ImplOpenGL3_CreateDeviceObjects();
+            warm_up_interface_shader();
             int win_w = 0, win_h = 0, fb_w = 0;
             SDL_GetWindowSize(window_, &win_w, &win_h);
             SDL_GL_GetDrawableSize(window_, &fb_w, nullptr);
@@ -174,6 +179,27 @@ bool App::start_next_step() {
             break;
     }
     return true;
+}
+
+void App::warm_up_interface_shader() {
+    // A software renderer (SwiftShader) compiles a shader for the framebuffer it first draws
+    // into: one small draw into the page's own, hidden until the first frame (style.css).
+    ImDrawList list(ImGui::GetDrawListSharedData());
+    list._ResetForNewFrame();
+    list.PushClipRect(ImVec2{0, 0}, ImVec2{4, 4});
+    list.PushTextureID(ImGui::GetIO().Fonts->TexID);
+    list.AddRectFilled(ImVec2{0, 0}, ImVec2{4, 4}, IM_COL32(27, 37, 32, 255));
+    ImDrawList* lists[] = {&list};
+    ImDrawData data;
+    data.Valid = true;
+    data.CmdLists = lists;
+    data.CmdListsCount = 1;
+    data.TotalVtxCount = list.VtxBuffer.Size;
+    data.TotalIdxCount = list.IdxBuffer.Size;
+    data.DisplayPos = ImVec2{0, 0};
+    data.DisplaySize = ImVec2{4, 4};
+    data.FramebufferScale = ImVec2{1, 1};
+    ImGui_ImplOpenGL3_RenderDrawData(&data);
 }
 
 void App::load_saved_match() {
@@ -836,6 +862,10 @@ void App::frame() {
     draw_paste_box();
     ImGui::Render();
     if (imgui_settling()) frames_to_draw_ = std::max(frames_to_draw_, 1);
+    // Until the page shows its first frame, a frame that another follows at once (Dear ImGui
+    // still placing its windows) is laid out but not drawn: where the page is composited in
+    // software, each frame drawn is a copy of the whole canvas.
+    if (!ready_ && frames_to_draw_ > 0 && ++unshown_frames_ <= MAX_UNSHOWN_FRAMES) return;
 
     glViewport(0, 0, fb_w, fb_h);
     glClearColor(PAGE_COLOR[0], PAGE_COLOR[1], PAGE_COLOR[2], 1.0f);

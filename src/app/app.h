@@ -75,9 +75,11 @@ class App {
     void import_games(const std::string& text);
 
   private:
-    enum class StartStep { Interface, Game, Board, GpuWait, Done };
+    enum class StartStep { Interface, Game, Fonts, Board, GpuWait, Done };
     // Runs the next step of the start-up; false if the game cannot start.
     bool start_next_step();
+    // Draws with Dear ImGui's shader once before the first frame (see app.cpp).
+    void warm_up_interface_shader();
 
     struct Layout {
         BoardGeometry board;
@@ -293,6 +295,7 @@ class App {
     double drawn_at_ = 0;
     std::uint64_t frames_drawn_ = 0;  // frames drawn since start (window.reversi.state, tests)
     int frames_to_draw_ = 2;          // frames still drawn whatever the time (see frame())
+    int unshown_frames_ = 0;          // frames laid out before the first drawn (see frame())
 
     game::Match match_;
     std::uint64_t seen_turn_ = 0;  // match turn when after_change() last ran
