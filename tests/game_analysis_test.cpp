@@ -171,6 +171,138 @@ TEST(GameAnalysis, PassAndGameOver) {
     EXPECT_TRUE(analyze_position(*over).moves.empty());
 }
 
+// Runs `hints` in slices of `nodes` until done; the revisions it went through, each checked.
+std::vector<std::vector<MoveValue>> run_hints(HintSearch& hints, const Position& p,
+                                              std::uint64_t nodes) {
+    std::vector<std::vector<MoveValue>> seen;
+    int revision = hints.revision();
+    for (int slices = 0; !hints.step(nodes); ++slices) {
+        EXPECT_LT(slices, 100000) << "the hints never finish";
+        if (slices >= 100000) break;
+        if (hints.revision() != revision) {
+            revision = hints.revision();
+            seen.push_back(hints.values());
+        }
+    }
+    seen.push_back(hints.values());
+    for (const auto& values : seen) {
+        PositionAnalysis a;
+        a.moves = values;
+        if (!values.empty()) a.best_line = {values.front().move};  // hints have no line
+        expect_well_formed(a, p);
+    }
+    return seen;
+}
+
+// Hints deepen one depth at a time, each with every move, and end at the midgame limit.
+TEST(GameAnalysis, HintsDeepenToTheirLimit) {
+    const Position p = view_at(test::moves_of("f5d6c3d3c4f4"), 6).position;
+    Engine engine;
+    HintSearch hints(engine);
+    HintLimits limits;
+    limits.max_depth = 6;
+    hints.start(p.board, limits);
+    EXPECT_FALSE(hints.done());
+    EXPECT_TRUE(hints.values().empty());
+    const auto seen = run_hints(hints, p, 2000);
+    ASSERT_EQ(seen.size(), 6u);
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        for (const MoveValue& m : seen[i]) {
+            EXPECT_EQ(m.depth, int(i) + 1);
+            EXPECT_FALSE(m.exact);
+        }
+    }
+    EXPECT_TRUE(hints.done());
+    // The same slices with a fresh engine: the same values.
+    Engine fresh;
+    HintSearch again(fresh);
+    again.start(p.board, limits);
+    const auto replay = run_hints(again, p, 2000);
+    ASSERT_EQ(replay.size(), seen.size());
+    for (std::size_t i = 0; i < seen.back().size(); ++i) {
+        EXPECT_EQ(replay.back()[i].move, seen.back()[i].move);
+        EXPECT_EQ(replay.back()[i].value, seen.back()[i].value);
+    }
+}
+
+// From HINT_EXACT_EMPTIES empties, estimates first, then every move solved: the solver's values.
+TEST(GameAnalysis, HintsEndExactInTheEndgame) {
+    Engine engine(SOLVER_TT_BITS, SOLVER_TT_BITS), solver(SOLVER_TT_BITS, SOLVER_TT_BITS);
+    HintSearch hints(engine);
+    int checked = 0;
+    for (std::uint32_t seed = 1; checked < 4; ++seed) {
+        const auto moves = test::random_game(seed);
+        const int played = 60 - 14;
+        if (int(moves.size()) < played) continue;
+        const Position p = view_at(moves, played).position;
+        if (!p.board.has_move() || p.board.empty_count() != 14) continue;
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        hints.start(p.board);
+        const auto seen = run_hints(hints, p, 5000);
+        ASSERT_GE(seen.size(), 2u);  // estimates, then the exact values
+        EXPECT_FALSE(seen.front().front().exact);
+        for (const MoveValue& m : hints.values()) {
+            EXPECT_TRUE(m.exact);
+            EXPECT_EQ(m.depth, 14);
+            EXPECT_EQ(m.value, solved_move_value(solver, p.board, m.move)) << square_name(m.move);
+        }
+        ++checked;
+    }
+}
+
+// A new position drops the old search; a position without a move has no hints.
+TEST(GameAnalysis, HintsRestartAndPasses) {
+    Engine engine;
+    HintSearch hints(engine);
+    const Position p = view_at(test::moves_of("f5d6c3d3c4f4"), 6).position;
+    hints.start(p.board);
+    hints.step(1000);
+    const int before = hints.revision();
+    const auto pass = parse_obf("OX-" + std::string(61, 'X') + " X");
+    ASSERT_TRUE(pass);
+    hints.start(pass->board);
+    EXPECT_TRUE(hints.done());
+    EXPECT_TRUE(hints.step(1000));
+    EXPECT_TRUE(hints.values().empty());
+    EXPECT_GT(hints.revision(), before);
+    const Position start = Position::start();
+    HintLimits shallow;
+    shallow.max_depth = 2;
+    hints.start(start.board, shallow);
+    const auto seen = run_hints(hints, start, 0);
+    ASSERT_EQ(hints.values().size(), 4u);
+    // The four openings are the same move turned: equal values at every depth.
+    for (const MoveValue& m : hints.values()) EXPECT_EQ(m.value, hints.values().front().value);
+    EXPECT_EQ(seen.size(), 2u);
+}
+
+TEST(GameAnalysis, ValuesInWholeDiscs) {
+    EXPECT_EQ(value_in_discs(0), 0);
+    EXPECT_EQ(value_in_discs(400), 4);
+    EXPECT_EQ(value_in_discs(149), 1);
+    EXPECT_EQ(value_in_discs(150), 2);
+    EXPECT_EQ(value_in_discs(-149), -1);
+    EXPECT_EQ(value_in_discs(-150), -2);
+    EXPECT_EQ(value_in_discs(-6400), -64);
+}
+
+TEST(GameAnalysis, MoveValuesAsText) {
+    const std::vector<MoveValue> values = {{19, 400, false, 8}, {26, -200, true, 14}};
+    EXPECT_EQ(move_values_text(values), "19:400:0:8 26:-200:1:14");
+    const auto back = parse_move_values(move_values_text(values));
+    ASSERT_EQ(back.size(), 2u);
+    EXPECT_EQ(back[1].move, 26);
+    EXPECT_EQ(back[1].value, -200);
+    EXPECT_TRUE(back[1].exact);
+    EXPECT_EQ(back[1].depth, 14);
+    EXPECT_TRUE(move_values_text({}).empty());
+    EXPECT_TRUE(parse_move_values("").empty());
+    // Malformed items are skipped, the rest kept.
+    const auto some = parse_move_values("64:1:0:1 19:4x:0:1 3:1:2:1 1:2:3 7:-100:0:3");
+    ASSERT_EQ(some.size(), 1u);
+    EXPECT_EQ(some[0].move, 7);
+}
+
 TEST(GameAnalysis, MarksByLoss) {
     EXPECT_EQ(mark_of(0), MoveMark::None);
     EXPECT_EQ(mark_of(INACCURACY_LOSS - 1), MoveMark::None);

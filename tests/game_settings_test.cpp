@@ -34,7 +34,8 @@ TEST(GameSettings, TurnTimes) {
 
 TEST(GameSettings, DefaultTextForm) {
     EXPECT_EQ(settings_to_string(Settings{}),
-              "show_legal_moves=1 alternate_colors=1 turn_time=0 language=en cpu_level=3");
+              "show_legal_moves=1 alternate_colors=1 turn_time=0 language=en cpu_level=3 "
+              "show_hints=0");
 }
 
 TEST(GameSettings, RoundTripOfEveryCombination) {
@@ -43,10 +44,12 @@ TEST(GameSettings, RoundTripOfEveryCombination) {
             for (TurnTime t : {TurnTime::None, TurnTime::Seconds30, TurnTime::Seconds60}) {
                 for (Language l : {Language::English, Language::Portuguese}) {
                     for (int level = MIN_CPU_LEVEL; level <= MAX_CPU_LEVEL; ++level) {
-                        Settings s{dots, alternate, t, l, level};
-                        auto back = parse_settings(settings_to_string(s));
-                        ASSERT_TRUE(back) << back.error;
-                        EXPECT_EQ(*back, s);
+                        for (bool hints : {false, true}) {
+                            Settings s{dots, alternate, t, l, level, hints};
+                            auto back = parse_settings(settings_to_string(s));
+                            ASSERT_TRUE(back) << back.error;
+                            EXPECT_EQ(*back, s);
+                        }
                     }
                 }
             }
@@ -59,15 +62,17 @@ TEST(GameSettings, MissingKeysKeepDefaultsAndUnknownKeysAreIgnored) {
     ASSERT_TRUE(s) << s.error;
     EXPECT_EQ(s->turn_time, TurnTime::Seconds60);
     EXPECT_TRUE(s->show_legal_moves);
+    EXPECT_FALSE(s->show_hints);  // settings saved before hints existed
     auto empty = parse_settings("");
     ASSERT_TRUE(empty);
     EXPECT_EQ(*empty, Settings{});
 }
 
 TEST(GameSettings, BadValuesAreRejectedWithTheKey) {
-    for (const char* bad : {"turn_time=45", "language=fr", "cpu_level=11", "cpu_level=0",
-                            "cpu_level=", "cpu_level=1x", "show_legal_moves=yes",
-                            "alternate_colors", "cpu_level=333"}) {
+    for (const char* bad :
+         {"turn_time=45", "language=fr", "cpu_level=11", "cpu_level=0",
+          "cpu_level=", "cpu_level=1x", "show_legal_moves=yes", "alternate_colors", "cpu_level=333",
+          "show_hints=2", "cpu_level=99999999999999999999"}) {
         auto s = parse_settings(bad);
         EXPECT_FALSE(s) << bad;
         EXPECT_FALSE(s.error.empty());
@@ -76,8 +81,8 @@ TEST(GameSettings, BadValuesAreRejectedWithTheKey) {
 }
 
 TEST(GameSettings, Json) {
-    Settings s{false, true, TurnTime::Seconds30, Language::Portuguese, 5};
+    Settings s{false, true, TurnTime::Seconds30, Language::Portuguese, 5, true};
     EXPECT_EQ(settings_to_json(s),
               "{\"show_legal_moves\":false,\"alternate_colors\":true,\"turn_time\":30,"
-              "\"language\":\"pt\",\"cpu_level\":5}");
+              "\"language\":\"pt\",\"cpu_level\":5,\"show_hints\":true}");
 }

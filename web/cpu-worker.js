@@ -14,6 +14,11 @@
 //                          a new request drops the one before it (the page has one at a time);
 //                          budgetScale (tests only) multiplies the level's node budget
 //   {stats: true}          answers {stats}: the counts below
+//   {hints: {id, obf}}     values every legal move of obf (worker_main.cpp, hint_*), in the
+//                          slices the CPU leaves free (a CPU request goes first), and posts
+//                          {hintId, values, done} each time they deepen, the last with done;
+//                          a new one replaces the one before
+//   {cancelHints: id}      drops hints request id
 // The counts are also posted as {stats} when a request starts, ends or is dropped, and every
 // STATS_MS while searching: {started, cancelled, answered, slices, longestSliceMs, busyMs,
 // current, lastDropped} (current: the id being searched or waiting, or null; lastDropped: the
@@ -27,6 +32,7 @@ let cpu = null;  // the module, once instantiated
 let failed = false;
 let statsPostedAt = 0;
 let current = null;  // the request being searched (or waiting for the module)
+let hint = null;  // the hints being searched: {id, obf, started, revision}
 const stats = {
   started: 0, cancelled: 0, answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, lastDropped: null,
 };
@@ -49,7 +55,7 @@ function fail(what, error) {
 const sliceChannel = new MessageChannel();
 let sliceScheduled = false;
 function scheduleSlice() {
-  if (sliceScheduled || !current || !cpu || failed) return;
+  if (sliceScheduled || (!current && !hint) || !cpu || failed) return;
   sliceScheduled = true;
   sliceChannel.port2.postMessage(null);
 }
@@ -61,8 +67,36 @@ function answer(request, move) {
   postStats();
 }
 
+// One slice of the hints, when no move is asked for.
+function hintSlice() {
+  const h = hint;
+  let done = false;
+  try {
+    if (!h.started) {
+      h.started = true;
+      done = cpu.ccall('hint_start', 'number', ['string'], [h.obf]) === 0;
+    } else {
+      done = cpu._hint_step(1) !== 0;
+    }
+    const revision = cpu._hint_revision();
+    if (done || revision !== h.revision) {
+      h.revision = revision;
+      postMessage({ hintId: h.id, values: cpu.ccall('hint_values', 'string', [], []), done });
+    }
+  } catch (e) {
+    fail('hints', e);
+    return;
+  }
+  if (done && hint === h) hint = null;
+  scheduleSlice();
+}
+
 sliceChannel.port1.onmessage = () => {
   sliceScheduled = false;
+  if (!current && hint && cpu && !failed) {
+    hintSlice();
+    return;
+  }
   const request = current;
   if (!request || failed) return;
   const t0 = performance.now();
@@ -87,6 +121,7 @@ sliceChannel.port1.onmessage = () => {
   }
   if (done) {
     answer(request, move);
+    scheduleSlice();  // hints waiting for the CPU's move go on
     return;
   }
   if (performance.now() - statsPostedAt >= STATS_MS) postStats();
@@ -122,8 +157,14 @@ onmessage = (e) => {
     init(data.init);
   } else if (data.stats) {
     postStats();
+  } else if (data.hints) {
+    hint = { id: data.hints.id, obf: data.hints.obf, started: false, revision: -1 };
+    scheduleSlice();
+  } else if ('cancelHints' in data) {
+    if (hint && hint.id === data.cancelHints) hint = null;
   } else if ('cancel' in data) {
     if (current && current.id === data.cancel) drop();
+    scheduleSlice();
   } else {
     drop();  // superseded
     current = {

@@ -20,7 +20,12 @@
 //   worker failed; the page searches until it is back) or "unavailable" (the CPU's code itself
 //   could not be loaded; retried with the same back-off).
 //
-// Interface: request(id, obf, level), cancel(id), health(), stats(), prefetch().
+// - Hints (hints(id, obf), cancelHints(id)): the value of every legal move, searched by the
+//   worker when it has no move to find, never on the page's thread; a request waits for the
+//   worker (and is sent again to a restarted one). Its answers go to reversi_hint_answer(id,
+//   values, done) as they deepen.
+// Interface: request(id, obf, level), cancel(id), hints(id, obf), cancelHints(id), health(),
+// stats(), prefetch().
 'use strict';
 
 (function () {
@@ -63,6 +68,7 @@
   let pageCpu = null;  // the module instantiated on the page (kept: its tables carry over)
   let pageCpuLoading = false;
   let request = null;  // {id, obf, level, where: 'worker' | 'page' | null, started}
+  let hint = null;  // the hints asked for: {id, obf}, until their last answer
   const cancelSentAt = new Map();  // request id -> performance.now() when its cancel was sent
 
   const backoff = (failures) => RESTART_MS[Math.min(failures, RESTART_MS.length) - 1];
@@ -178,6 +184,7 @@
       workerFailures = 0;
       updateMode();
       if (request) dispatch();  // a request searched on the page meanwhile: the worker takes it
+      if (hint) worker.postMessage({ hints: hint });
     } else if (data.failed) {
       workerFailed(w, data.failed);
     } else if (data.stats) {
@@ -187,6 +194,11 @@
         stats.lastCancelMs = performance.now() - cancelSentAt.get(dropped);
         cancelSentAt.delete(dropped);
       }
+    } else if ('hintId' in data) {
+      if (!hint || data.hintId !== hint.id) return;  // replaced or cancelled meanwhile
+      if (data.done) hint = null;
+      window.Module.ccall('reversi_hint_answer', null, ['number', 'string', 'number'],
+        [data.hintId, data.values, data.done ? 1 : 0]);
     } else if (request && request.where === 'worker' && data.id === request.id) {
       cancelSentAt.delete(data.id);
       finish(data.move);
@@ -326,6 +338,17 @@
       }
       request = null;
       updateMode();
+    },
+    // The app asks for the value of every legal move of `obf` (one request at a time).
+    hints(id, obf) {
+      hint = { id, obf };
+      if (workerReady) worker.postMessage({ hints: hint });
+      else loadCode().then(startWorker, () => {});
+    },
+    cancelHints(id) {
+      if (!hint || hint.id !== id) return;
+      hint = null;
+      if (workerReady) worker.postMessage({ cancelHints: id });
     },
     // 0: the worker runs or is starting; 1: the worker failed and the page searches; 2: the
     // CPU's code could not be loaded (no move until it can).

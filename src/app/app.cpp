@@ -757,7 +757,8 @@ BoardVisual App::board_visual() const {
             s.previous = flip_from_[i];
             s.flip = static_cast<float>(std::max(0.0, t));
         }
-        if (dots & square_bit(sq)) s.flags |= SQUARE_LEGAL;
+        // A square with a hint shows its value instead of a dot.
+        if ((dots & square_bit(sq)) && !hint_at(sq)) s.flags |= SQUARE_LEGAL;
         if (sq == last) s.flags |= SQUARE_LAST;
         if (cursor_visible_ && sq == cursor_) s.flags |= SQUARE_CURSOR;
         if (sq == hover_ && (dots & square_bit(sq)) && !help_open_) s.flags |= SQUARE_HOVER;
@@ -851,10 +852,12 @@ void App::frame() {
     if (pointer_known_) io.MousePos = ImVec2{pointer_x_, pointer_y_};
     io.MouseDown[0] = pointer_down_;
     io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // headless browsers may repeat a timestamp
+    update_hints();
     ImGui::NewFrame();
     a11y_.begin_frame();
     controls_.clear();
     draw_coordinates();
+    draw_hints();
     draw_panel();
     draw_result_banner();
     draw_help();
@@ -953,8 +956,13 @@ void App::sync_accessibility() {
     for (int sq = 0; sq < BOARD_SQUARES; ++sq) {
         bool legal = (clickable & square_bit(sq)) != 0;
         int flips = legal ? popcount(pos.board.flips(sq)) : 0;
-        board.labels.push_back(
-            text::square_label(lang(), sq, static_cast<int>(disc_at(pos, sq)), legal, flips));
+        std::string label =
+            text::square_label(lang(), sq, static_cast<int>(disc_at(pos, sq)), legal, flips);
+        if (const game::MoveValue* hint = hint_at(sq)) {
+            label += (lang() == game::Language::Portuguese ? ", dica " : ", hint ") +
+                     text::hint_value_text(game::value_in_discs(hint->value));
+        }
+        board.labels.push_back(label);
     }
     std::string summary =
         text::score_text(lang(), view.black_discs, view.white_discs) + ". " + status_line();
@@ -1092,6 +1100,8 @@ std::string App::state_json() const {
     s += ",\"pasteError\":" +
          (paste_error_.empty() ? std::string("null") : json_string(paste_error_));
     s += ",\"hasPrevious\":" + flag(has_previous_);
+    s += ",\"hints\":" + hints_json();
+    s += ",\"hintsDone\":" + flag(hints_done_);
     s += ",\"bannerOpen\":" + flag(match_.game_over() && !banner_closed_ && !help_open_ &&
                                    !confirm_ && showing_live() && !paste_open_ && !welcome_);
     const game::Rating& rating = match_.rating();

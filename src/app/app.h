@@ -18,6 +18,7 @@
 
 #include "accessibility.h"
 #include "board_view.h"
+#include "game/analysis.h"
 #include "game/archive.h"
 #include "game/correspondence.h"
 #include "game/match.h"
@@ -73,6 +74,8 @@ class App {
     void on_shared(int outcome);
     // A file of GGF games chosen for import, as text.
     void import_games(const std::string& text);
+    // Hints for request `id` from the CPU's worker (app_hints.cpp): game::move_values_text().
+    void on_hints(int id, const std::string& values, bool done);
 
   private:
     enum class StartStep { Interface, Game, Fonts, Board, GpuWait, Done };
@@ -356,6 +359,23 @@ class App {
     int list_scrolled_to_ = -1;  // the point the move list last scrolled to
     enum class ShareWhat { Moves, Link, Send };
     ShareWhat sharing_ = ShareWhat::Link;  // what the page is copying or sharing
+
+    // Hints (app_hints.cpp).
+    // The OBF of the position whose hints the board should show, "" for none.
+    std::string wanted_hints_position() const;
+    // Asks for the hints of the position shown, or drops them, when it changes.
+    void update_hints();
+    void draw_hints() const;
+    // The hint on `square`, nullptr for none.
+    const game::MoveValue* hint_at(int square) const;
+    // The line under the status while hints are on ("" when there is nothing to say).
+    std::string hints_line() const;
+    // state().hints: null when off, else {"d3": {value, exact, depth}, ...} (discs).
+    std::string hints_json() const;
+    int hint_id_ = 0;                     // the last hints request
+    std::string hint_position_;           // the OBF it was for, "" for none
+    std::vector<game::MoveValue> hints_;  // its values, best first (none yet: empty)
+    bool hints_done_ = false;             // the values are final
 };
 
 }  // namespace reversi

@@ -241,6 +241,13 @@ void App::draw_panel() {
         draw_ranked_line();
     else
         draw_view_bar();
+    const std::string hints = hints_line();
+    if (!hints.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(MUTED, "%s", hints.c_str());
+        ImGui::PopTextWrapPos();
+        note_control("hints-line");
+    }
     draw_welcome();
 
     std::optional<std::int64_t> left = match_.time_left_ms(static_cast<std::int64_t>(now_));
@@ -596,6 +603,7 @@ void App::draw_settings() {
     game::Settings s = match_.settings();
     toggle_row(text::tr(language, text::TextId::ShowLegalMoves), &s.show_legal_moves, "show-legal");
     toggle_row(text::tr(language, text::TextId::AlternateColors), &s.alternate_colors, "alternate");
+    toggle_row(text::tr(language, text::TextId::ShowHints), &s.show_hints, "show-hints");
     constexpr game::TurnTime TIMES[] = {game::TurnTime::None, game::TurnTime::Seconds30,
                                         game::TurnTime::Seconds60};
     constexpr const char* TIME_CONTROLS[] = {"time-0", "time-30", "time-60"};

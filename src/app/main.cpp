@@ -33,6 +33,7 @@ int main() {
         [](const std::string& fragment) { g_app.open_fragment(fragment); },
         [](int outcome) { g_app.on_shared(outcome); },
         [](const std::string& text) { g_app.import_games(text); },
+        [](int id, const std::string& values, bool done) { g_app.on_hints(id, values, done); },
     });
     reversi::platform::run_main_loop(frame);
     return 0;

@@ -86,6 +86,14 @@ EM_JS(void, js_cancel_cpu_request, (int id), {
 
 EM_JS(int, js_cpu_health, (), { return window.reversiCpu ? window.reversiCpu.health() : 2; });
 
+EM_JS(void, js_post_hint_request, (int id, const char* obf), {
+    if (window.reversiCpu) window.reversiCpu.hints(id, UTF8ToString(obf));
+});
+
+EM_JS(void, js_cancel_hint_request, (int id), {
+    if (window.reversiCpu) window.reversiCpu.cancelHints(id);
+});
+
 EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
 
 EM_JS(void, js_update_accessibility, (const char* json), {
@@ -205,6 +213,14 @@ void post_cpu_request(int id, const std::string& obf, int level) {
 
 void cancel_cpu_request(int id) {
     js_cancel_cpu_request(id);
+}
+
+void post_hint_request(int id, const std::string& obf) {
+    js_post_hint_request(id, obf.c_str());
+}
+
+void cancel_hint_request(int id) {
+    js_cancel_hint_request(id);
 }
 
 CpuHealth cpu_health() {
@@ -362,6 +378,10 @@ EMSCRIPTEN_KEEPALIVE void reversi_import_text(const char* text) {
 
 EMSCRIPTEN_KEEPALIVE void reversi_cpu_answer(int id, int move) {
     if (g_hooks.cpu_answer) g_hooks.cpu_answer(id, move);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_hint_answer(int id, const char* values, int done) {
+    if (g_hooks.hint_answer) g_hooks.hint_answer(id, values, done != 0);
 }
 
 }  // extern "C"

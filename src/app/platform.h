@@ -53,6 +53,13 @@ void cancel_cpu_request(int id);
 // while the CPU's code cannot be loaded (a move is answered once it can).
 enum class CpuHealth { Worker, Page, Unavailable };
 CpuHealth cpu_health();
+// Asks the CPU's worker for hints, the value of every legal move of `obf` (game/analysis.h's
+// HintSearch): it answers through Hooks::hint_answer as they deepen, the last with done. A new
+// request replaces the one before. Hints run only in the worker, never on the page's thread:
+// while the worker cannot run they wait for it.
+void post_hint_request(int id, const std::string& obf);
+// Drops the hints of request `id`: no more answers come for it.
+void cancel_hint_request(int id);
 
 // Mirrors the game's status in a visually hidden aria-live element of the page.
 void announce(const std::string& text);
@@ -107,6 +114,8 @@ struct Hooks {
     std::function<void(const std::string& fragment)> open_fragment;
     std::function<void(int outcome)> shared;
     std::function<void(const std::string& text)> import_text;
+    // Hints for request `id`: game::move_values_text() of the last finished depth; done once final.
+    std::function<void(int id, const std::string& values, bool done)> hint_answer;
 };
 void set_hooks(Hooks hooks);
 

@@ -168,6 +168,10 @@ constexpr Entry TEXTS[] = {
     {TextId::TwoPlayersHere, "Two players on this device", "Dois jogadores neste dispositivo"},
     {TextId::LinkTitle, "Reversi game", "Partida de Reversi"},
     {TextId::NothingToImport, "That file holds no game", "Esse ficheiro não tem nenhuma partida"},
+    {TextId::ShowHints, "Show hints (the value of every move)",
+     "Mostrar dicas (o valor de cada jogada)"},
+    {TextId::HintsOffRanked, "Hints are off in ranked games",
+     "As dicas não aparecem em partidas classificadas"},
 };
 
 // True when TEXTS lists every id once, in order.
@@ -388,6 +392,24 @@ std::string viewing_text(Language lang, int shown, int total) {
         return pt(lang) ? "A ver o início (0 de " + std::to_string(total) + ")"
                         : "Viewing the start (0 of " + std::to_string(total) + ")";
     return (pt(lang) ? "A ver a jogada " : "Viewing move ") + of;
+}
+
+std::string hints_text(Language lang, Color mover, bool exact, int depth, int max_depth,
+                       bool done) {
+    std::string line =
+        pt(lang)
+            ? std::string("Dicas: pedras para as ") + (mover == Color::Black ? "Pretas" : "Brancas")
+            : std::string("Hints: discs for ") + (mover == Color::Black ? "Black" : "White");
+    if (exact) return line + (pt(lang) ? ", exatas" : ", exact");
+    line += (pt(lang) ? ", profundidade " : ", depth ") + std::to_string(depth);
+    if (!done) line += (pt(lang) ? " de " : " of ") + std::to_string(max_depth) + "…";
+    return line;
+}
+
+std::string hint_value_text(int discs) {
+    if (discs > 0) return "+" + std::to_string(discs);
+    if (discs < 0) return "\u2212" + std::to_string(-discs);
+    return "0";
 }
 
 std::string player_name(Language lang, const game::GamePlayer& player) {

@@ -138,6 +138,9 @@ enum class TextId {
     TwoPlayersHere,      // Two players on this device
     LinkTitle,           // Reversi game
     NothingToImport,     // That file holds no game
+    // Analysis
+    ShowHints,       // Show hints (the value of every move)
+    HintsOffRanked,  // Hints are off in ranked games
     Count
 };
 
@@ -208,6 +211,11 @@ const char* board_name(Language lang);
 // ---- The game record -------------------------------------------------------------------------
 // "Viewing move 23 of 41" / "A ver a jogada 23 de 41"; "Viewing the start (0 of 41)".
 std::string viewing_text(Language lang, int shown, int total);
+// The hints' line under the status: "Hints: discs for White, exact" / "…, depth 8 of 12" while
+// they deepen, "…, depth 12" once final ("Dicas: pedras para as Brancas, exatas").
+std::string hints_text(Language lang, Color mover, bool exact, int depth, int max_depth, bool done);
+// A value in discs as a hint shows it: "+4", "0", "−2" (a minus sign).
+std::string hint_value_text(int discs);
 // A player of an archived or linked game: "You", "Player 2", "Level 5 · Intermediate", a name.
 std::string player_name(Language lang, const game::GamePlayer& player);
 // The result of a game between one human (`human`) and the CPU at `cpu_level`, from the human's

@@ -10,10 +10,20 @@
 //   cpu_step(slices)       runs up to `slices` slices of LEVEL_SLICE_NODES nodes; 1 when done
 //   cpu_result()           the move: a square, or -1 when there is none
 // Starting a new search drops the running one. The level's node budget bounds the think time.
+//
+// Hints (game/analysis.h, HintSearch), with an engine of their own, so that the CPU's tables and
+// moves are the same whether hints were asked or not:
+//   hint_start(obf)        starts valuing every legal move of a position (0: none to value)
+//   hint_step(slices)      runs up to `slices` slices of HINT_SLICE_NODES; 1 when final
+//   hint_revision()        grows each time the values change
+//   hint_values()          the values, best first, as game::move_values_text() writes them
 #include <emscripten.h>
+
+#include <string>
 
 #include "engine/level.h"
 #include "engine/position.h"
+#include "game/analysis.h"
 
 namespace {
 
@@ -31,6 +41,17 @@ struct Request {
 };
 
 Request g_request;
+
+// About 20 ms of midgame search in wasm: the worker takes a new position between two slices.
+constexpr std::uint64_t HINT_SLICE_NODES = 60000;
+
+reversi::game::HintSearch& hints() {
+    static reversi::Engine engine;
+    static reversi::game::HintSearch instance(engine);
+    return instance;
+}
+
+std::string g_hint_text;
 
 }  // namespace
 
@@ -62,6 +83,31 @@ EMSCRIPTEN_KEEPALIVE int cpu_step(int slices) {
 
 EMSCRIPTEN_KEEPALIVE int cpu_result() {
     return g_request.searching ? reversi::NO_SQUARE : g_request.move;
+}
+
+EMSCRIPTEN_KEEPALIVE int hint_start(const char* obf) {
+    auto position = reversi::parse_obf(obf);
+    if (!position) {
+        hints().start(reversi::Board{});  // an empty board: nothing to value, done at once
+        return 0;
+    }
+    hints().start(position->board);
+    return hints().done() ? 0 : 1;
+}
+
+EMSCRIPTEN_KEEPALIVE int hint_step(int slices) {
+    for (int i = 0; i < slices; ++i)
+        if (hints().step(HINT_SLICE_NODES)) return 1;
+    return 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int hint_revision() {
+    return hints().revision();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* hint_values() {
+    g_hint_text = reversi::game::move_values_text(hints().values());
+    return g_hint_text.c_str();
 }
 
 }  // extern "C"

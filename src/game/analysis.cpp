@@ -2,6 +2,7 @@
 #include "game/analysis.h"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "game/record.h"
 
@@ -40,6 +41,87 @@ PositionAnalysis analyze_position(Engine& engine, const Position& position,
     std::stable_sort(analysis.moves.begin(), analysis.moves.end(),
                      [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
     return analysis;
+}
+
+void HintSearch::start(const Board& board, const HintLimits& limits) {
+    board_ = board;
+    limits_ = limits;
+    values_.clear();
+    ++revision_;
+    solving_ = false;
+    done_ = !board.has_move();
+    if (done_) return;
+    const int empties = board.empty_count();
+    // A midgame search as deep as the empties reaches the end: it is exact already.
+    last_depth_ = empties <= limits.exact_empties
+                      ? std::clamp(empties / 2 - 4, 1, std::max(1, limits.max_depth))
+                      : std::clamp(limits.max_depth, 1, empties);
+    depth_ = 1;
+    start_depth();
+}
+
+void HintSearch::start_depth() {
+    SearchLimits search;
+    search.score_all_moves = true;
+    if (solving_) {
+        search.depth = 1;
+        search.exact_empties = board_.empty_count();
+    } else {
+        search.depth = depth_;
+        search.probcut = true;
+    }
+    engine_.start(board_, search);
+}
+
+bool HintSearch::step(std::uint64_t nodes) {
+    if (done_) return true;
+    if (!engine_.step(nodes)) return false;
+    const SearchResult& r = engine_.result();
+    values_.clear();
+    for (const MoveScore& m : r.root_moves) values_.push_back({m.move, m.score, r.exact, r.depth});
+    std::stable_sort(values_.begin(), values_.end(),
+                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+    ++revision_;
+    if (solving_ || r.exact) {
+        done_ = true;
+    } else if (depth_ < last_depth_) {
+        ++depth_;
+        start_depth();
+    } else if (board_.empty_count() <= limits_.exact_empties) {
+        solving_ = true;
+        start_depth();
+    } else {
+        done_ = true;
+    }
+    return done_;
+}
+
+std::string move_values_text(const std::vector<MoveValue>& values) {
+    std::string text;
+    for (const MoveValue& m : values) {
+        if (!text.empty()) text += ' ';
+        text += std::to_string(m.move) + ':' + std::to_string(m.value) + ':' +
+                (m.exact ? '1' : '0') + ':' + std::to_string(m.depth);
+    }
+    return text;
+}
+
+std::vector<MoveValue> parse_move_values(std::string_view text) {
+    std::vector<MoveValue> values;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = text.find(' ', i);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string item(text.substr(i, end - i));
+        i = end + 1;
+        int move = 0, value = 0, exact = 0, depth = 0, used = 0;
+        if (std::sscanf(item.c_str(), "%d:%d:%d:%d%n", &move, &value, &exact, &depth, &used) != 4 ||
+            used != static_cast<int>(item.size()) || move < 0 || move >= 64 ||
+            (exact != 0 && exact != 1))
+            continue;
+        values.push_back({move, value, exact == 1, depth});
+    }
+    return values;
 }
 
 const char* mark_name(MoveMark mark) {

@@ -19,6 +19,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/position.h"
@@ -45,6 +47,11 @@ struct AnalysisLimits {
     // its last finished iteration (not exact, shallower): results then vary from run to run.
     double seconds = 0;
 };
+
+// A value in 1/DISC_SCALE discs as whole discs, rounded half away from zero (as shown).
+inline int value_in_discs(int value) {
+    return (value >= 0 ? value + DISC_SCALE / 2 : value - DISC_SCALE / 2) / DISC_SCALE;
+}
 
 // One move's value for the side to move.
 struct MoveValue {
@@ -119,6 +126,57 @@ using ReviewProgress = std::function<bool(const MoveReview& reviewed, int total)
 std::vector<MoveReview> review_game(const std::vector<int>& moves,
                                     const AnalysisLimits& limits = {},
                                     const ReviewProgress& progress = nullptr);
+
+// Hints: the value of every legal move of a position, refined as the search deepens, a slice
+// at a time, so that the page's worker can take a new position between two slices. One search
+// per depth, each to its end: the values shown are always those of a finished search (every
+// move scored with a full window, as in analyze_position()), never a half-searched iteration.
+// Depths 1, 2, ... up to max_depth; from exact_empties empties, a few depths to order the moves,
+// then every move solved exactly. Solving every move takes 0.1 to 0.5 s natively at 18 empties
+// (wasm: about 1.5x that), "a couple of seconds" at most in the page.
+constexpr int HINT_EXACT_EMPTIES = 18;
+// Depth 12 with ProbCut: about a second natively in the middle game, the hints' last word there.
+constexpr int HINT_MAX_DEPTH = 12;
+
+struct HintLimits {
+    int max_depth = HINT_MAX_DEPTH;
+    int exact_empties = HINT_EXACT_EMPTIES;
+};
+
+class HintSearch {
+  public:
+    // Searches with `engine`, whose tables carry over from one depth (and position) to the next.
+    explicit HintSearch(Engine& engine) : engine_(engine) {}
+    // Starts on `board` (side to move = board.player). Nothing to search when it must pass or
+    // the game is over: done at once, without values.
+    void start(const Board& board, const HintLimits& limits = {});
+    // Advances the search by about `nodes` nodes; true once the values are final.
+    bool step(std::uint64_t nodes);
+    bool done() const { return done_; }
+    // Every legal move with its value for the side to move (MoveValue), best first, from the
+    // last finished depth: empty until the first. revision() grows each time they change.
+    const std::vector<MoveValue>& values() const { return values_; }
+    int revision() const { return revision_; }
+
+  private:
+    void start_depth();
+
+    Engine& engine_;
+    Board board_;
+    HintLimits limits_;
+    int depth_ = 0;       // the midgame depth being searched
+    int last_depth_ = 0;  // the last midgame depth before the end (or before solving)
+    bool solving_ = false;
+    bool done_ = true;
+    std::vector<MoveValue> values_;
+    int revision_ = 0;
+};
+
+// Move values as text, the CPU worker's answer to the page: "square:value:exact:depth ...",
+// e.g. "19:400:0:8 26:-200:0:8" (value in 1/DISC_SCALE discs, exact 0 or 1). The parse skips
+// what is malformed.
+std::string move_values_text(const std::vector<MoveValue>& values);
+std::vector<MoveValue> parse_move_values(std::string_view text);
 
 // One side's totals in a review.
 struct ReviewTotals {

@@ -45,7 +45,8 @@ std::string settings_to_string(const Settings& s) {
     return std::string("show_legal_moves=") + (s.show_legal_moves ? "1" : "0") +
            " alternate_colors=" + (s.alternate_colors ? "1" : "0") +
            " turn_time=" + std::to_string(turn_time_seconds(s.turn_time)) +
-           " language=" + language_code(s.language) + " cpu_level=" + std::to_string(s.cpu_level);
+           " language=" + language_code(s.language) + " cpu_level=" + std::to_string(s.cpu_level) +
+           " show_hints=" + (s.show_hints ? "1" : "0");
 }
 
 namespace {
@@ -94,6 +95,8 @@ Result<Settings> parse_settings(std::string_view text) {
             ok = parse_flag(value, s.show_legal_moves);
         } else if (key == "alternate_colors") {
             ok = parse_flag(value, s.alternate_colors);
+        } else if (key == "show_hints") {
+            ok = parse_flag(value, s.show_hints);
         } else if (key == "turn_time") {
             if (value == "0") {
                 s.turn_time = TurnTime::None;
@@ -117,6 +120,7 @@ Result<Settings> parse_settings(std::string_view text) {
             ok = !value.empty() && value.size() <= 2;
             for (char c : value) {
                 ok = ok && c >= '0' && c <= '9';
+                if (!ok) break;  // (a long value would overflow)
                 level = level * 10 + (c - '0');
             }
             ok = ok && level >= MIN_CPU_LEVEL && level <= MAX_CPU_LEVEL;
@@ -134,7 +138,8 @@ std::string settings_to_json(const Settings& s) {
     return std::string("{\"show_legal_moves\":") + (s.show_legal_moves ? "true" : "false") +
            ",\"alternate_colors\":" + (s.alternate_colors ? "true" : "false") +
            ",\"turn_time\":" + std::to_string(turn_time_seconds(s.turn_time)) + ",\"language\":\"" +
-           language_code(s.language) + "\",\"cpu_level\":" + std::to_string(s.cpu_level) + "}";
+           language_code(s.language) + "\",\"cpu_level\":" + std::to_string(s.cpu_level) +
+           ",\"show_hints\":" + (s.show_hints ? "true" : "false") + "}";
 }
 
 }  // namespace reversi::game

@@ -34,10 +34,12 @@ struct Settings {
     TurnTime turn_time = TurnTime::None;
     Language language = Language::English;
     int cpu_level = DEFAULT_CPU_LEVEL;  // level of a new CPU seat, and of the CPU standing in
+    bool show_hints = false;  // the value of every legal move on its square (never in ranked play)
 
     bool operator==(const Settings& s) const {
         return show_legal_moves == s.show_legal_moves && alternate_colors == s.alternate_colors &&
-               turn_time == s.turn_time && language == s.language && cpu_level == s.cpu_level;
+               turn_time == s.turn_time && language == s.language && cpu_level == s.cpu_level &&
+               show_hints == s.show_hints;
     }
     bool operator!=(const Settings& s) const { return !(*this == s); }
 };
@@ -46,7 +48,7 @@ struct Settings {
 Settings default_settings(std::string_view locale);
 
 // The settings as space-separated key=value pairs, e.g.
-// "show_legal_moves=1 alternate_colors=1 turn_time=0 language=en cpu_level=3".
+// "show_legal_moves=1 alternate_colors=1 turn_time=0 language=en cpu_level=3 show_hints=0".
 std::string settings_to_string(const Settings& settings);
 // Parses the text form. Missing keys keep their defaults and unknown keys are ignored (so that
 // a newer version's settings still load); a malformed value is an error naming the key.
