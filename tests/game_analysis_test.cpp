@@ -389,6 +389,60 @@ TEST(GameAnalysis, ReviewMarksAWipeOut) {
 }
 
 // A progress callback that returns false stops the review after that move.
+// The review a slice at a time: the same entries as review_game(), and as text for the page.
+TEST(GameAnalysis, ReviewInSlicesAndAsText) {
+    const auto moves = test::random_game(7);
+    AnalysisLimits limits;
+    limits.depth = 3;
+    limits.exact_empties = 10;
+    const auto whole = review_game(moves, limits);
+    Engine engine;
+    GameReview review(engine);
+    review.start(moves, limits);
+    EXPECT_EQ(review.total(), int(moves.size()));
+    EXPECT_TRUE(review.entries().empty());
+    std::size_t seen = 0;
+    for (int slices = 0; !review.step(3000); ++slices) {
+        ASSERT_LT(slices, 100000);
+        ASSERT_GE(review.entries().size(), seen);  // grows, one move at a time
+        seen = review.entries().size();
+    }
+    ASSERT_EQ(review.entries().size(), whole.size());
+    const auto back = parse_review_entries(review_entries_text(review.entries()));
+    ASSERT_EQ(back.size(), whole.size());
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        SCOPED_TRACE("move " + std::to_string(i));
+        const MoveReview& a = review.entries()[i];
+        // The exact entries agree whatever the slices (estimates may differ a little).
+        if (a.exact) {
+            EXPECT_EQ(a.value, whole[i].value);
+            EXPECT_EQ(a.best_value, whole[i].best_value);
+        }
+        const MoveReview& b = back[i];
+        EXPECT_EQ(b.index, a.index);
+        EXPECT_EQ(b.number, a.number);
+        EXPECT_EQ(b.color, a.color);
+        EXPECT_EQ(b.move, a.move);
+        EXPECT_EQ(b.value, a.value);
+        EXPECT_EQ(b.best_move, a.best_move);
+        EXPECT_EQ(b.best_value, a.best_value);
+        EXPECT_EQ(b.loss, a.loss);
+        EXPECT_EQ(b.exact, a.exact);
+        EXPECT_EQ(b.depth, a.depth);
+        EXPECT_EQ(b.best_line, a.best_line);
+        EXPECT_EQ(b.mark, a.mark);
+    }
+    EXPECT_TRUE(parse_review_entries("").empty());
+    EXPECT_TRUE(parse_review_entries("0:1:Z:37:0:37:0:0:1: 0:1:X:37:100:37:0:0:1: "
+                                     "0:1:X:37:0:37:0:0:1:37.x")
+                    .empty());
+    const auto pass = parse_review_entries("3:2:O:20:-200:19:0:1:56:19.-1.44");
+    ASSERT_EQ(pass.size(), 1u);
+    EXPECT_EQ(pass[0].loss, 200);
+    EXPECT_EQ(pass[0].mark, MoveMark::Inaccuracy);
+    EXPECT_EQ(pass[0].best_line, (std::vector<int>{19, NO_SQUARE, 44}));
+}
+
 TEST(GameAnalysis, CancelledReviewStopsEarly) {
     const auto moves = test::random_game(5);
     AnalysisLimits limits;

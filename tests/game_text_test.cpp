@@ -307,6 +307,53 @@ TEST(GameText, ScreenReaderWords) {
     }
 }
 
+TEST(GameText, AnalysisTexts) {
+    EXPECT_EQ(hint_value_text(4), "+4");
+    EXPECT_EQ(hint_value_text(0), "0");
+    EXPECT_EQ(hint_value_text(-2), "\u22122");
+    EXPECT_EQ(hints_text(Language::English, Color::White, false, 8, 12, false),
+              "Hints: discs for White, depth 8 of 12\u2026");
+    EXPECT_EQ(hints_text(Language::English, Color::Black, false, 12, 12, true),
+              "Hints: discs for Black, depth 12");
+    EXPECT_EQ(hints_text(Language::Portuguese, Color::White, true, 16, 12, true),
+              "Dicas: pedras para as Brancas, exatas");
+    EXPECT_EQ(reviewing_text(Language::English, 23, 60), "Reviewing\u2026 23 of 60 moves");
+    EXPECT_EQ(reviewing_text(Language::Portuguese, 1, 60), "A analisar\u2026 1 de 60 jogadas");
+    game::ReviewTotals totals;
+    totals.moves = 30;
+    totals.loss = 1400;
+    totals.blunders = 1;
+    totals.mistakes = 2;
+    EXPECT_EQ(review_totals_text(Language::English, Color::Black, totals),
+              "Black: 1 blunder, 2 mistakes, no inaccuracy; 14 discs lost in all");
+    EXPECT_EQ(review_totals_text(Language::Portuguese, Color::White, totals),
+              "Brancas: 1 erro grave, 2 erros, nenhuma imprecis\u00e3o; 14 pedras perdidas ao "
+              "todo");
+    game::MoveReview e;
+    e.number = 12;
+    e.move = parse_square("d3");
+    e.best_move = parse_square("c4");
+    e.value = -600;
+    e.best_value = 200;
+    e.loss = 800;
+    e.mark = game::mark_of(e.loss);
+    e.exact = true;
+    e.best_line = {parse_square("c4"), NO_SQUARE, parse_square("e6")};
+    EXPECT_EQ(review_move_text(Language::English, e),
+              "12. d3: a mistake, 8 discs lost. Best: c4 (+2), then pass e6");
+    e.exact = false;
+    EXPECT_EQ(review_move_text(Language::Portuguese, e),
+              "12. d3: um erro, cerca de 8 pedras perdidas. Melhor: c4 (+2), depois passa e6");
+    e.loss = 40;  // less than half a disc
+    e.mark = game::mark_of(e.loss);
+    EXPECT_EQ(review_move_text(Language::English, e), "12. d3: as good as the best (c4, +2)");
+    e.move = e.best_move;
+    e.loss = 0;
+    EXPECT_EQ(review_move_text(Language::English, e), "12. c4: the best move (+2)");
+    EXPECT_STREQ(review_mark_symbol(game::MoveMark::Blunder), "??");
+    EXPECT_STREQ(review_mark_symbol(game::MoveMark::None), "");
+}
+
 TEST(GameText, RecordTexts) {
     using game::GameResult;
     using game::Winner;

@@ -19,6 +19,10 @@
 //                          {hintId, values, done} each time they deepen, the last with done;
 //                          a new one replaces the one before
 //   {cancelHints: id}      drops hints request id
+//   {review: {id, moves}}  reviews the game of transcript `moves` (worker_main.cpp, review_*),
+//                          taking turns with the hints in the slices the CPU leaves free, and
+//                          posts {reviewId, total, entries, done} after each move reviewed
+//   {cancelReview: id}     drops review id
 // The counts are also posted as {stats} when a request starts, ends or is dropped, and every
 // STATS_MS while searching: {started, cancelled, answered, slices, longestSliceMs, busyMs,
 // current, lastDropped} (current: the id being searched or waiting, or null; lastDropped: the
@@ -33,6 +37,13 @@ let failed = false;
 let statsPostedAt = 0;
 let current = null;  // the request being searched (or waiting for the module)
 let hint = null;  // the hints being searched: {id, obf, started, revision}
+let review = null;  // the review under way: {id, moves, started, count}
+let reviewTurn = false;  // the review's turn, when both it and hints wait
+// Hints and reviews are not urgent: after each of their slices the worker rests half as long as
+// the slice took, so that on a machine of two cores the page keeps drawing smoothly beside them
+// (a CPU move never rests).
+const ANALYSIS_REST = 0.5;
+let restUntil = 0;
 const stats = {
   started: 0, cancelled: 0, answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, lastDropped: null,
 };
@@ -55,7 +66,7 @@ function fail(what, error) {
 const sliceChannel = new MessageChannel();
 let sliceScheduled = false;
 function scheduleSlice() {
-  if (sliceScheduled || (!current && !hint) || !cpu || failed) return;
+  if (sliceScheduled || (!current && !hint && !review) || !cpu || failed) return;
   sliceScheduled = true;
   sliceChannel.port2.postMessage(null);
 }
@@ -91,10 +102,47 @@ function hintSlice() {
   scheduleSlice();
 }
 
+// One slice of the review.
+function reviewSlice() {
+  const r = review;
+  let done = false;
+  try {
+    let total = r.total;
+    if (!r.started) {
+      r.started = true;
+      total = r.total = cpu.ccall('review_start', 'number', ['string'], [r.moves]);
+      done = total === 0;
+    } else {
+      done = cpu._review_step(1) !== 0;
+    }
+    const count = cpu._review_count();
+    if (done || count !== r.count) {
+      r.count = count;
+      postMessage({ reviewId: r.id, total, entries: cpu.ccall('review_entries', 'string', [], []),
+        done });
+    }
+  } catch (e) {
+    fail('review', e);
+    return;
+  }
+  if (done && review === r) review = null;
+  scheduleSlice();
+}
+
 sliceChannel.port1.onmessage = () => {
   sliceScheduled = false;
-  if (!current && hint && cpu && !failed) {
-    hintSlice();
+  if (!current && (hint || review) && cpu && !failed) {
+    const wait = restUntil - performance.now();
+    if (wait > 0) {
+      setTimeout(scheduleSlice, wait);
+      return;
+    }
+    // The review and the hints take turns, a slice each.
+    const t0 = performance.now();
+    reviewTurn = !reviewTurn;
+    if (review && (reviewTurn || !hint)) reviewSlice();
+    else hintSlice();
+    restUntil = performance.now() + (performance.now() - t0) * ANALYSIS_REST;
     return;
   }
   const request = current;
@@ -162,6 +210,11 @@ onmessage = (e) => {
     scheduleSlice();
   } else if ('cancelHints' in data) {
     if (hint && hint.id === data.cancelHints) hint = null;
+  } else if (data.review) {
+    review = { id: data.review.id, moves: data.review.moves, started: false, count: -1, total: 0 };
+    scheduleSlice();
+  } else if ('cancelReview' in data) {
+    if (review && review.id === data.cancelReview) review = null;
   } else if ('cancel' in data) {
     if (current && current.id === data.cancel) drop();
     scheduleSlice();

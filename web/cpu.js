@@ -24,8 +24,10 @@
 //   worker when it has no move to find, never on the page's thread; a request waits for the
 //   worker (and is sent again to a restarted one). Its answers go to reversi_hint_answer(id,
 //   values, done) as they deepen.
-// Interface: request(id, obf, level), cancel(id), hints(id, obf), cancelHints(id), health(),
-// stats(), prefetch().
+// - Reviews (review(id, moves), cancelReview(id)): a whole game's, the same way; answers go to
+//   reversi_review_answer(id, total, entries, done) after each move reviewed.
+// Interface: request(id, obf, level), cancel(id), hints(id, obf), cancelHints(id),
+// review(id, moves), cancelReview(id), health(), stats(), prefetch().
 'use strict';
 
 (function () {
@@ -69,6 +71,7 @@
   let pageCpuLoading = false;
   let request = null;  // {id, obf, level, where: 'worker' | 'page' | null, started}
   let hint = null;  // the hints asked for: {id, obf}, until their last answer
+  let review = null;  // the review asked for: {id, moves}, until its last answer
   const cancelSentAt = new Map();  // request id -> performance.now() when its cancel was sent
 
   const backoff = (failures) => RESTART_MS[Math.min(failures, RESTART_MS.length) - 1];
@@ -185,6 +188,7 @@
       updateMode();
       if (request) dispatch();  // a request searched on the page meanwhile: the worker takes it
       if (hint) worker.postMessage({ hints: hint });
+      if (review) worker.postMessage({ review });
     } else if (data.failed) {
       workerFailed(w, data.failed);
     } else if (data.stats) {
@@ -194,6 +198,11 @@
         stats.lastCancelMs = performance.now() - cancelSentAt.get(dropped);
         cancelSentAt.delete(dropped);
       }
+    } else if ('reviewId' in data) {
+      if (!review || data.reviewId !== review.id) return;
+      if (data.done) review = null;
+      window.Module.ccall('reversi_review_answer', null, ['number', 'number', 'string', 'number'],
+        [data.reviewId, data.total, data.entries, data.done ? 1 : 0]);
     } else if ('hintId' in data) {
       if (!hint || data.hintId !== hint.id) return;  // replaced or cancelled meanwhile
       if (data.done) hint = null;
@@ -349,6 +358,17 @@
       if (!hint || hint.id !== id) return;
       hint = null;
       if (workerReady) worker.postMessage({ cancelHints: id });
+    },
+    // The app asks for a review of the game of transcript `moves` (one at a time).
+    review(id, moves) {
+      review = { id, moves };
+      if (workerReady) worker.postMessage({ review });
+      else loadCode().then(startWorker, () => {});
+    },
+    cancelReview(id) {
+      if (!review || review.id !== id) return;
+      review = null;
+      if (workerReady) worker.postMessage({ cancelReview: id });
     },
     // 0: the worker runs or is starting; 1: the worker failed and the page searches; 2: the
     // CPU's code could not be loaded (no move until it can).

@@ -5,6 +5,7 @@
 //   squareRect('d3')      {x, y, width, height} in CSS pixels of the viewport
 //   setSettings(partial)  applies settings as the settings panel does (keys: docs/settings.md)
 //   newGame({X, O, ranked}) "human" | "cpu" per colour, ranked or not, as the new-game buttons do
+//   review()              reviews the game shown, as "Review this game" does
 //                         (a ranked game in progress is not left without the confirmation)
 //   controlRect(name)     where a panel control is (for real clicks on it), or null
 //   view(n)               shows move n of the game shown; loadTranscript(text) -> {ok, error}
@@ -132,6 +133,11 @@
     loadTranscript(text) {
       const error = Module.ccall('reversi_load_record', 'string', ['string'], [String(text)]);
       return { ok: !error, error: error || null };
+    },
+    // Reviews the game shown, as "Review this game" does (state().review follows it).
+    review() {
+      Module.ccall('reversi_start_review', null, [], []);
+      return this.state();
     },
     newGame(seats) {
       const s = Object.assign({ X: 'human', O: 'human', ranked: false }, seats || {});

@@ -853,6 +853,7 @@ void App::frame() {
     io.MouseDown[0] = pointer_down_;
     io.DeltaTime = std::max(io.DeltaTime, 1e-4f);  // headless browsers may repeat a timestamp
     update_hints();
+    update_review();
     ImGui::NewFrame();
     a11y_.begin_frame();
     controls_.clear();
@@ -1067,6 +1068,9 @@ std::string App::state_json() const {
     s += ",\"framesDrawn\":" + std::to_string(frames_drawn_);
     s += ",\"helpOpen\":" + std::string(help_open_ ? "true" : "false");
     s += ",\"settingsOpen\":" + std::string(settings_open_ ? "true" : "false");
+    const char* sections[] = {"none", "settings", "rating", "moves", "games"};
+    s += ",\"section\":\"" +
+         std::string(sections[static_cast<int>(section_.value_or(Section::None))]) + "\"";
     s += ",\"storageOk\":" + std::string(storage_ == StorageState::Ok ? "true" : "false");
     s += ",\"series\":{\"a\":" + std::to_string(series.wins_a) +
          ",\"b\":" + std::to_string(series.wins_b) + ",\"draws\":" + std::to_string(series.draws) +
@@ -1102,6 +1106,7 @@ std::string App::state_json() const {
     s += ",\"hasPrevious\":" + flag(has_previous_);
     s += ",\"hints\":" + hints_json();
     s += ",\"hintsDone\":" + flag(hints_done_);
+    s += ",\"review\":" + review_json();
     s += ",\"bannerOpen\":" + flag(match_.game_over() && !banner_closed_ && !help_open_ &&
                                    !confirm_ && showing_live() && !paste_open_ && !welcome_);
     const game::Rating& rating = match_.rating();

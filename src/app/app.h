@@ -76,6 +76,10 @@ class App {
     void import_games(const std::string& text);
     // Hints for request `id` from the CPU's worker (app_hints.cpp): game::move_values_text().
     void on_hints(int id, const std::string& values, bool done);
+    // The review (review_panel.cpp): of the game shown, as "Review this game" starts it (the
+    // test API's review()); the worker's answers to review `id`.
+    void start_review();
+    void on_review(int id, int total, const std::string& entries, bool done);
 
   private:
     enum class StartStep { Interface, Game, Fonts, Board, GpuWait, Done };
@@ -372,6 +376,30 @@ class App {
     std::string hints_line() const;
     // state().hints: null when off, else {"d3": {value, exact, depth}, ...} (discs).
     std::string hints_json() const;
+    // The review (review_panel.cpp).
+    struct ReviewState {
+        int id = 0;
+        std::vector<int> moves;                 // the game reviewed
+        int total = 0;                          // its moves to review
+        std::vector<game::MoveReview> entries;  // those reviewed so far, in order
+        bool done = false;
+    };
+    bool can_review() const;
+    void cancel_review();
+    // Drops the review when the game shown is no longer the one reviewed.
+    void update_review();
+    void draw_review();
+    // The evaluation over the game, from Black's side, once reviewed: a click shows a point.
+    void draw_review_graph();
+    // The mark (?!, ?, ??) at the right of the move list's last item, for move `index`.
+    void draw_review_mark(int index) const;
+    // The review of move `index` (0-based, passes not counted), nullptr when not reviewed.
+    const game::MoveReview* reviewed_move(int index) const;
+    // state().review: null, or {progress, done, moves: [{ply, move, best, loss, exact, mark}]}.
+    std::string review_json() const;
+    std::optional<ReviewState> review_;
+    int next_review_id_ = 1;
+
     int hint_id_ = 0;                     // the last hints request
     std::string hint_position_;           // the OBF it was for, "" for none
     std::vector<game::MoveValue> hints_;  // its values, best first (none yet: empty)

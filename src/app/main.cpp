@@ -34,6 +34,10 @@ int main() {
         [](int outcome) { g_app.on_shared(outcome); },
         [](const std::string& text) { g_app.import_games(text); },
         [](int id, const std::string& values, bool done) { g_app.on_hints(id, values, done); },
+        [](int id, int total, const std::string& entries, bool done) {
+            g_app.on_review(id, total, entries, done);
+        },
+        [] { g_app.start_review(); },
     });
     reversi::platform::run_main_loop(frame);
     return 0;

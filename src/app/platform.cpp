@@ -94,6 +94,14 @@ EM_JS(void, js_cancel_hint_request, (int id), {
     if (window.reversiCpu) window.reversiCpu.cancelHints(id);
 });
 
+EM_JS(void, js_post_review_request, (int id, const char* moves), {
+    if (window.reversiCpu) window.reversiCpu.review(id, UTF8ToString(moves));
+});
+
+EM_JS(void, js_cancel_review_request, (int id), {
+    if (window.reversiCpu) window.reversiCpu.cancelReview(id);
+});
+
 EM_JS(void, js_announce, (const char* text), { window.reversiPage.announce(UTF8ToString(text)); });
 
 EM_JS(void, js_update_accessibility, (const char* json), {
@@ -221,6 +229,14 @@ void post_hint_request(int id, const std::string& obf) {
 
 void cancel_hint_request(int id) {
     js_cancel_hint_request(id);
+}
+
+void post_review_request(int id, const std::string& moves) {
+    js_post_review_request(id, moves.c_str());
+}
+
+void cancel_review_request(int id) {
+    js_cancel_review_request(id);
 }
 
 CpuHealth cpu_health() {
@@ -382,6 +398,14 @@ EMSCRIPTEN_KEEPALIVE void reversi_cpu_answer(int id, int move) {
 
 EMSCRIPTEN_KEEPALIVE void reversi_hint_answer(int id, const char* values, int done) {
     if (g_hooks.hint_answer) g_hooks.hint_answer(id, values, done != 0);
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_start_review() {
+    if (g_hooks.start_review) g_hooks.start_review();
+}
+
+EMSCRIPTEN_KEEPALIVE void reversi_review_answer(int id, int total, const char* entries, int done) {
+    if (g_hooks.review_answer) g_hooks.review_answer(id, total, entries, done != 0);
 }
 
 }  // extern "C"

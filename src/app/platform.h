@@ -60,6 +60,11 @@ CpuHealth cpu_health();
 void post_hint_request(int id, const std::string& obf);
 // Drops the hints of request `id`: no more answers come for it.
 void cancel_hint_request(int id);
+// Asks the CPU's worker to review the game of transcript `moves` (game/analysis.h's
+// GameReview): it answers through Hooks::review_answer after each move reviewed, the last with
+// done. A new request replaces the one before; like hints, only in the worker.
+void post_review_request(int id, const std::string& moves);
+void cancel_review_request(int id);
 
 // Mirrors the game's status in a visually hidden aria-live element of the page.
 void announce(const std::string& text);
@@ -116,6 +121,10 @@ struct Hooks {
     std::function<void(const std::string& text)> import_text;
     // Hints for request `id`: game::move_values_text() of the last finished depth; done once final.
     std::function<void(int id, const std::string& values, bool done)> hint_answer;
+    // Review `id`: the moves to review and game::review_entries_text() of those reviewed so far.
+    std::function<void(int id, int total, const std::string& entries, bool done)> review_answer;
+    // window.reversi.review(): review the game shown, as "Review this game" does.
+    std::function<void()> start_review;
 };
 void set_hooks(Hooks hooks);
 

@@ -111,6 +111,9 @@ void App::draw_moves_section() {
     } else {
         draw_move_list(moves, shown_point());
     }
+    // Under the list (its marks come with the review): the review's button, progress or
+    // summary.
+    draw_review();
     draw_record_buttons();
 }
 
@@ -180,11 +183,16 @@ void App::draw_move_list(const std::vector<int>& moves, int point) {
         ImGui::PopStyleVar();
         if (clicked) show_point(ply.moves_played);
         if (current) ImGui::PopStyleColor();
+        draw_review_mark(ply.moves_played - 1);
         // Only a move in sight: one scrolled out of the list has no place to be clicked.
         if (ImGui::IsItemVisible()) note_control(id);
         // "12. White d3": the move's number and colour, for a screen reader.
-        a11y_.label_last(std::to_string(ply.number) + ". " + color_name(ply.color) + " " +
-                         square_name(ply.square));
+        std::string spoken = std::to_string(ply.number) + ". " + color_name(ply.color) + " " +
+                             square_name(ply.square);
+        if (const game::MoveReview* e = reviewed_move(ply.moves_played - 1))
+            if (e->mark != game::MoveMark::None)
+                spoken += ", " + std::string(game::mark_name(e->mark));
+        a11y_.label_last(spoken);
         if (current && scroll) ImGui::SetScrollHereY(0.5f);
     }
     if (point == 0 && scroll) ImGui::SetScrollY(0);

@@ -172,6 +172,8 @@ constexpr Entry TEXTS[] = {
      "Mostrar dicas (o valor de cada jogada)"},
     {TextId::HintsOffRanked, "Hints are off in ranked games",
      "As dicas não aparecem em partidas classificadas"},
+    {TextId::ReviewGame, "Review this game", "Analisar esta partida"},
+    {TextId::Review, "Review", "Análise"},
 };
 
 // True when TEXTS lists every id once, in order.
@@ -404,6 +406,96 @@ std::string hints_text(Language lang, Color mover, bool exact, int depth, int ma
     line += (pt(lang) ? ", profundidade " : ", depth ") + std::to_string(depth);
     if (!done) line += (pt(lang) ? " de " : " of ") + std::to_string(max_depth) + "…";
     return line;
+}
+
+std::string reviewing_text(Language lang, int reviewed, int total) {
+    if (pt(lang))
+        return "A analisar… " + std::to_string(reviewed) + " de " + std::to_string(total) +
+               " jogadas";
+    return "Reviewing… " + std::to_string(reviewed) + " of " + std::to_string(total) + " moves";
+}
+
+namespace {
+
+// "1 blunder", "2 mistakes", "no inaccuracy" and their Portuguese.
+std::string mark_count(Language lang, game::MoveMark mark, int n) {
+    static const char* const EN[][2] = {
+        {"inaccuracy", "inaccuracies"}, {"mistake", "mistakes"}, {"blunder", "blunders"}};
+    static const char* const PT[][2] = {
+        {"imprecisão", "imprecisões"}, {"erro", "erros"}, {"erro grave", "erros graves"}};
+    const auto i = static_cast<std::size_t>(mark) - 1;
+    const char* const* names = pt(lang) ? PT[i] : EN[i];
+    if (n == 0) {
+        if (!pt(lang)) return std::string("no ") + names[0];
+        return std::string(mark == game::MoveMark::Inaccuracy ? "nenhuma " : "nenhum ") + names[0];
+    }
+    return std::to_string(n) + " " + names[n == 1 ? 0 : 1];
+}
+
+}  // namespace
+
+std::string review_totals_text(Language lang, Color color, const game::ReviewTotals& totals) {
+    using game::MoveMark;
+    std::string line = std::string(color_label(lang, color)) + ": " +
+                       mark_count(lang, MoveMark::Blunder, totals.blunders) + ", " +
+                       mark_count(lang, MoveMark::Mistake, totals.mistakes) + ", " +
+                       mark_count(lang, MoveMark::Inaccuracy, totals.inaccuracies);
+    const int lost = game::value_in_discs(totals.loss);
+    line += pt(lang) ? "; " + disc_count(lang, lost) + (lost == 1 ? " perdida" : " perdidas") +
+                           " ao todo"
+                     : "; " + disc_count(lang, lost) + " lost in all";
+    return line;
+}
+
+std::string review_move_text(Language lang, const game::MoveReview& e) {
+    const std::string head = std::to_string(e.number) + ". " + square_name(e.move) + ": ";
+    const std::string about = e.exact ? "" : (pt(lang) ? "cerca de " : "about ");
+    const std::string best_value = hint_value_text(game::value_in_discs(e.best_value));
+    if (e.loss <= 0 || e.move == e.best_move)
+        return head + (pt(lang) ? "a melhor jogada (" : "the best move (") + best_value + ")";
+    if (game::value_in_discs(e.loss) == 0)
+        return head + (pt(lang) ? "tão boa como a melhor (" : "as good as the best (") +
+               square_name(e.best_move) + ", " + best_value + ")";
+    std::string kind;
+    switch (e.mark) {
+        case game::MoveMark::Blunder:
+            kind = pt(lang) ? "um erro grave" : "a blunder";
+            break;
+        case game::MoveMark::Mistake:
+            kind = pt(lang) ? "um erro" : "a mistake";
+            break;
+        case game::MoveMark::Inaccuracy:
+            kind = pt(lang) ? "uma imprecisão" : "an inaccuracy";
+            break;
+        case game::MoveMark::None:
+            kind = pt(lang) ? "quase a melhor" : "close to the best";
+            break;
+    }
+    const int lost = game::value_in_discs(e.loss);
+    std::string line =
+        head + kind + ", " + about + disc_count(lang, lost) +
+        (pt(lang) ? (lost == 1 ? " perdida. Melhor: " : " perdidas. Melhor: ") : " lost. Best: ") +
+        square_name(e.best_move) + " (" + best_value + ")";
+    std::string then;
+    for (std::size_t i = 1; i < e.best_line.size() && i < 4; ++i)
+        then += " " + (e.best_line[i] == NO_SQUARE ? std::string(pt(lang) ? "passa" : "pass")
+                                                   : square_name(e.best_line[i]));
+    if (!then.empty()) line += (pt(lang) ? ", depois" : ", then") + then;
+    return line;
+}
+
+const char* review_mark_symbol(game::MoveMark mark) {
+    switch (mark) {
+        case game::MoveMark::Inaccuracy:
+            return "?!";
+        case game::MoveMark::Mistake:
+            return "?";
+        case game::MoveMark::Blunder:
+            return "??";
+        case game::MoveMark::None:
+            break;
+    }
+    return "";
 }
 
 std::string hint_value_text(int discs) {

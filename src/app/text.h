@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/position.h"
+#include "game/analysis.h"
 #include "game/archive.h"
 #include "game/match.h"
 #include "game/rating.h"
@@ -141,6 +142,8 @@ enum class TextId {
     // Analysis
     ShowHints,       // Show hints (the value of every move)
     HintsOffRanked,  // Hints are off in ranked games
+    ReviewGame,      // Review this game
+    Review,          // Review (the section's header)
     Count
 };
 
@@ -214,6 +217,15 @@ std::string viewing_text(Language lang, int shown, int total);
 // The hints' line under the status: "Hints: discs for White, exact" / "…, depth 8 of 12" while
 // they deepen, "…, depth 12" once final ("Dicas: pedras para as Brancas, exatas").
 std::string hints_text(Language lang, Color mover, bool exact, int depth, int max_depth, bool done);
+// The review's progress: "Reviewing… 23 of 60 moves" ("A analisar… 23 de 60 jogadas").
+std::string reviewing_text(Language lang, int reviewed, int total);
+// One side's totals: "Black: 1 blunder, 2 mistakes, no inaccuracy; 14 discs lost in all".
+std::string review_totals_text(Language lang, Color color, const game::ReviewTotals& totals);
+// A reviewed move: "12. d3: a mistake, 8 discs lost. Best: c4 (+2), then d6 e3" or
+// "12. d3: the best move (+2)"; estimates say "about" ("cerca de").
+std::string review_move_text(Language lang, const game::MoveReview& entry);
+// The mark beside a move in the list: "?!", "?", "??" or "".
+const char* review_mark_symbol(game::MoveMark mark);
 // A value in discs as a hint shows it: "+4", "0", "−2" (a minus sign).
 std::string hint_value_text(int discs);
 // A player of an archived or linked game: "You", "Player 2", "Level 5 · Intermediate", a name.

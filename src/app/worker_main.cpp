@@ -17,13 +17,21 @@
 //   hint_step(slices)      runs up to `slices` slices of HINT_SLICE_NODES; 1 when final
 //   hint_revision()        grows each time the values change
 //   hint_values()          the values, best first, as game::move_values_text() writes them
+// Reviews (game/analysis.h, GameReview), with a third engine:
+//   review_start(moves)    starts reviewing a game from the start given as a transcript
+//                          ("f5d6c3..."): the number of moves to review, 0 for none or a bad one
+//   review_step(slices)    runs up to `slices` slices of HINT_SLICE_NODES; 1 when done
+//   review_count()         the moves reviewed so far
+//   review_entries()       game::review_entries_text() of them
 #include <emscripten.h>
 
 #include <string>
+#include <vector>
 
 #include "engine/level.h"
 #include "engine/position.h"
 #include "game/analysis.h"
+#include "game/record.h"
 
 namespace {
 
@@ -52,6 +60,14 @@ reversi::game::HintSearch& hints() {
 }
 
 std::string g_hint_text;
+
+reversi::game::GameReview& review() {
+    static reversi::Engine engine;
+    static reversi::game::GameReview instance(engine);
+    return instance;
+}
+
+std::string g_review_text;
 
 }  // namespace
 
@@ -108,6 +124,27 @@ EMSCRIPTEN_KEEPALIVE int hint_revision() {
 EMSCRIPTEN_KEEPALIVE const char* hint_values() {
     g_hint_text = reversi::game::move_values_text(hints().values());
     return g_hint_text.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE int review_start(const char* transcript) {
+    auto moves = reversi::game::read_transcript(transcript);
+    review().start(moves ? *moves : std::vector<int>{});
+    return review().total();
+}
+
+EMSCRIPTEN_KEEPALIVE int review_step(int slices) {
+    for (int i = 0; i < slices; ++i)
+        if (review().step(HINT_SLICE_NODES)) return 1;
+    return 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int review_count() {
+    return static_cast<int>(review().entries().size());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* review_entries() {
+    g_review_text = reversi::game::review_entries_text(review().entries());
+    return g_review_text.c_str();
 }
 
 }  // extern "C"

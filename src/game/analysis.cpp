@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 #include "game/record.h"
 
@@ -13,18 +14,21 @@ PositionAnalysis analyze_position(const Position& position, const AnalysisLimits
     return analyze_position(engine, position, limits);
 }
 
-PositionAnalysis analyze_position(Engine& engine, const Position& position,
-                                  const AnalysisLimits& limits) {
-    PositionAnalysis analysis;
-    const Board& board = position.board;
-    if (board.game_over()) return analysis;
+namespace {
+
+SearchLimits analysis_search(const AnalysisLimits& limits) {
     SearchLimits search;
     search.depth = std::max(1, limits.depth);
     search.exact_empties = limits.exact_empties;
     search.seconds = limits.seconds;
     search.probcut = limits.probcut;
     search.score_all_moves = true;
-    const SearchResult r = engine.search(board, search);
+    return search;
+}
+
+// The analysis of `board` from a finished search of it with analysis_search().
+PositionAnalysis analysis_of(const Board& board, const SearchResult& r) {
+    PositionAnalysis analysis;
     analysis.best_line = r.pv;
     analysis.nodes = r.nodes;
     analysis.seconds = r.seconds;
@@ -41,6 +45,15 @@ PositionAnalysis analyze_position(Engine& engine, const Position& position,
     std::stable_sort(analysis.moves.begin(), analysis.moves.end(),
                      [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
     return analysis;
+}
+
+}  // namespace
+
+PositionAnalysis analyze_position(Engine& engine, const Position& position,
+                                  const AnalysisLimits& limits) {
+    const Board& board = position.board;
+    if (board.game_over()) return PositionAnalysis{};
+    return analysis_of(board, engine.search(board, analysis_search(limits)));
 }
 
 void HintSearch::start(const Board& board, const HintLimits& limits) {
@@ -96,6 +109,23 @@ bool HintSearch::step(std::uint64_t nodes) {
     return done_;
 }
 
+namespace {
+
+// The pieces of `text` between `separator`s (empty pieces included, none for "").
+std::vector<std::string> split(std::string_view text, char separator) {
+    std::vector<std::string> pieces;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = text.find(separator, i);
+        if (end == std::string_view::npos) end = text.size();
+        pieces.emplace_back(text.substr(i, end - i));
+        i = end + 1;
+    }
+    return pieces;
+}
+
+}  // namespace
+
 std::string move_values_text(const std::vector<MoveValue>& values) {
     std::string text;
     for (const MoveValue& m : values) {
@@ -108,12 +138,7 @@ std::string move_values_text(const std::vector<MoveValue>& values) {
 
 std::vector<MoveValue> parse_move_values(std::string_view text) {
     std::vector<MoveValue> values;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        std::size_t end = text.find(' ', i);
-        if (end == std::string_view::npos) end = text.size();
-        const std::string item(text.substr(i, end - i));
-        i = end + 1;
+    for (const std::string& item : split(text, ' ')) {
         int move = 0, value = 0, exact = 0, depth = 0, used = 0;
         if (std::sscanf(item.c_str(), "%d:%d:%d:%d%n", &move, &value, &exact, &depth, &used) != 4 ||
             used != static_cast<int>(item.size()) || move < 0 || move >= 64 ||
@@ -122,6 +147,51 @@ std::vector<MoveValue> parse_move_values(std::string_view text) {
         values.push_back({move, value, exact == 1, depth});
     }
     return values;
+}
+
+std::string review_entries_text(const std::vector<MoveReview>& entries) {
+    std::string text;
+    for (const MoveReview& e : entries) {
+        if (!text.empty()) text += ' ';
+        text += std::to_string(e.index) + ':' + std::to_string(e.number) + ':' +
+                (e.color == Color::Black ? 'X' : 'O') + ':' + std::to_string(e.move) + ':' +
+                std::to_string(e.value) + ':' + std::to_string(e.best_move) + ':' +
+                std::to_string(e.best_value) + ':' + (e.exact ? '1' : '0') + ':' +
+                std::to_string(e.depth) + ':';
+        for (std::size_t i = 0; i < e.best_line.size(); ++i)
+            text += (i ? "." : "") + std::to_string(e.best_line[i]);
+    }
+    return text;
+}
+
+std::vector<MoveReview> parse_review_entries(std::string_view text) {
+    std::vector<MoveReview> entries;
+    for (const std::string& item : split(text, ' ')) {
+        MoveReview e;
+        char color = 0;
+        int exact = 0, used = 0;
+        if (std::sscanf(item.c_str(), "%d:%d:%c:%d:%d:%d:%d:%d:%d:%n", &e.index, &e.number, &color,
+                        &e.move, &e.value, &e.best_move, &e.best_value, &exact, &e.depth,
+                        &used) != 9 ||
+            used == 0 || (color != 'X' && color != 'O') || e.move < 0 || e.move >= 64 ||
+            e.best_move < 0 || e.best_move >= 64 || (exact != 0 && exact != 1) ||
+            e.best_value < e.value)
+            continue;
+        e.color = color == 'X' ? Color::Black : Color::White;
+        e.exact = exact == 1;
+        e.loss = e.best_value - e.value;
+        e.mark = mark_of(e.loss);
+        bool line_ok = true;
+        for (const std::string& square :
+             split(std::string_view(item).substr(static_cast<std::size_t>(used)), '.')) {
+            char* stop = nullptr;
+            const long sq = std::strtol(square.c_str(), &stop, 10);
+            line_ok = line_ok && !square.empty() && *stop == 0 && sq >= -1 && sq < 64;
+            if (line_ok) e.best_line.push_back(sq < 0 ? NO_SQUARE : static_cast<int>(sq));
+        }
+        if (line_ok) entries.push_back(std::move(e));
+    }
+    return entries;
 }
 
 const char* mark_name(MoveMark mark) {
@@ -138,40 +208,76 @@ const char* mark_name(MoveMark mark) {
     return "";
 }
 
+void GameReview::start(const std::vector<int>& moves, const AnalysisLimits& limits) {
+    // Empty tables, as review_game()'s fresh engine: the same estimates for the same game,
+    // whatever was reviewed (or cancelled) before.
+    engine_.clear();
+    moves_ = moves;
+    limits_ = limits;
+    entries_.clear();
+    // The turn numbers and colours of the moves, from the numbered move list (passes skipped).
+    turns_.clear();
+    for (const Ply& p : plies(moves))
+        if (p.square != NO_SQUARE) turns_.push_back(p);
+    position_ = Position::start();
+    done_ = false;
+    next();
+}
+
+void GameReview::next() {
+    const std::size_t i = entries_.size();
+    if (i >= moves_.size() || i >= turns_.size()) {
+        done_ = true;
+        return;
+    }
+    engine_.start(position_.board, analysis_search(limits_));
+}
+
+bool GameReview::step(std::uint64_t nodes) {
+    if (done_) return true;
+    if (!engine_.step(nodes)) return false;
+    const PositionAnalysis analysis = analysis_of(position_.board, engine_.result());
+    const std::size_t i = entries_.size();
+    const auto played = std::find_if(analysis.moves.begin(), analysis.moves.end(),
+                                     [&](const MoveValue& m) { return m.move == moves_[i]; });
+    if (played == analysis.moves.end()) {  // illegal: plies() stopped there too
+        done_ = true;
+        return true;
+    }
+    const MoveValue& best = analysis.moves.front();
+    MoveReview entry;
+    entry.index = static_cast<int>(i);
+    entry.number = turns_[i].number;
+    entry.color = turns_[i].color;
+    entry.move = played->move;
+    entry.value = played->value;
+    entry.best_move = best.move;
+    entry.best_value = best.value;
+    entry.loss = best.value - played->value;  // >= 0: the list is sorted
+    entry.exact = best.exact;
+    entry.depth = best.depth;
+    entry.best_line = analysis.best_line;
+    entry.mark = mark_of(entry.loss);
+    entries_.push_back(std::move(entry));
+    position_.play(moves_[i]);  // applies a forced pass: the next mover is on move
+    next();
+    return done_;
+}
+
 std::vector<MoveReview> review_game(const std::vector<int>& moves, const AnalysisLimits& limits,
                                     const ReviewProgress& progress) {
-    std::vector<MoveReview> review;
-    // The turn numbers and colours of the moves, from the numbered move list (passes skipped).
-    std::vector<Ply> turns;
-    for (const Ply& p : plies(moves))
-        if (p.square != NO_SQUARE) turns.push_back(p);
     Engine engine;
-    Position position = Position::start();
-    const int total = static_cast<int>(moves.size());
-    for (int i = 0; i < total && i < static_cast<int>(turns.size()); ++i) {
-        const PositionAnalysis analysis = analyze_position(engine, position, limits);
-        const auto played = std::find_if(analysis.moves.begin(), analysis.moves.end(),
-                                         [&](const MoveValue& m) { return m.move == moves[i]; });
-        if (played == analysis.moves.end()) break;  // illegal: plies() stopped there too
-        const MoveValue& best = analysis.moves.front();
-        MoveReview entry;
-        entry.index = i;
-        entry.number = turns[i].number;
-        entry.color = turns[i].color;
-        entry.move = played->move;
-        entry.value = played->value;
-        entry.best_move = best.move;
-        entry.best_value = best.value;
-        entry.loss = best.value - played->value;  // >= 0: the list is sorted
-        entry.exact = best.exact;
-        entry.depth = best.depth;
-        entry.best_line = analysis.best_line;
-        entry.mark = mark_of(entry.loss);
-        review.push_back(std::move(entry));
-        position.play(moves[i]);  // applies a forced pass: the next mover is on move
-        if (progress && !progress(review.back(), total)) break;
+    GameReview review(engine);
+    review.start(moves, limits);
+    const int total = review.total();
+    while (!review.done()) {
+        const std::size_t before = review.entries().size();
+        review.step(0);
+        if (review.entries().size() > before && progress &&
+            !progress(review.entries().back(), total))
+            break;
     }
-    return review;
+    return review.entries();
 }
 
 ReviewTotals review_totals(const std::vector<MoveReview>& review, Color color) {

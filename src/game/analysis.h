@@ -17,6 +17,7 @@
 // can disagree, a loss come out negative, and the other moves would have no value to show.)
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -25,6 +26,7 @@
 
 #include "engine/position.h"
 #include "engine/search.h"
+#include "game/record.h"
 
 namespace reversi::game {
 
@@ -177,6 +179,41 @@ class HintSearch {
 // what is malformed.
 std::string move_values_text(const std::vector<MoveValue>& values);
 std::vector<MoveValue> parse_move_values(std::string_view text);
+
+// review_game() a slice at a time, for the page's worker: start() (which clears the engine's
+// tables), then step() until done; entries() grows by one for each move reviewed, in order.
+// Exact entries are those of review_game(); estimates can differ a little with the slices.
+class GameReview {
+  public:
+    explicit GameReview(Engine& engine) : engine_(engine) {}
+    void start(const std::vector<int>& moves, const AnalysisLimits& limits = {});
+    // Advances by about `nodes` nodes (0: to the end of the position under review); true once
+    // the whole game is reviewed (or an illegal move was reached).
+    bool step(std::uint64_t nodes);
+    bool done() const { return done_; }
+    const std::vector<MoveReview>& entries() const { return entries_; }
+    // The number of moves to review.
+    int total() const { return static_cast<int>(std::min(moves_.size(), turns_.size())); }
+
+  private:
+    void next();  // starts the search of the next position, or ends the review
+
+    Engine& engine_;
+    std::vector<int> moves_;
+    AnalysisLimits limits_;
+    std::vector<Ply> turns_;
+    Position position_ = Position::start();
+    std::vector<MoveReview> entries_;
+    bool done_ = true;
+};
+
+// Review entries as text, the CPU worker's answer to the page, one per move separated by spaces:
+// "index:number:color:move:value:best_move:best_value:exact:depth:line", color X or O, line the
+// best line's squares joined by '.' (NO_SQUARE, a pass, as -1; "" for none), e.g.
+// "0:1:X:37:-100:37:-100:0:10:37.43.18". The parse skips what is malformed and derives loss and
+// mark.
+std::string review_entries_text(const std::vector<MoveReview>& entries);
+std::vector<MoveReview> parse_review_entries(std::string_view text);
 
 // One side's totals in a review.
 struct ReviewTotals {

@@ -323,7 +323,8 @@ test('the rating section on a phone, in Portuguese', async () => {
     await touchDrag(page, grip, { x: grip.x, y: grip.y + 250 });
     const moved = await controlRect(page, 'rating');
     assert.ok(moved.y > header.y, `the panel scrolled: ${header.y} -> ${moved.y}`);
-    assert.ok(await controlRect(page, 'rating-history'), 'the rating section stayed open');
+    // (Its table may have scrolled out of the panel, where Dear ImGui does not draw it.)
+    assert.equal((await state(page)).section, 'rating', 'the rating section stayed open');
     await touchDrag(page, { x: grip.x, y: moved.y + moved.height / 2 }, { x: grip.x, y: panel.y + 4 });
     assert.equal((await state(page)).settingsOpen, false, 'the drags opened nothing');
     await assertOnScreen(page, ['settings']);
