@@ -317,6 +317,11 @@ TEST(GameText, AnalysisTexts) {
               "Hints: discs for Black, depth 12");
     EXPECT_EQ(hints_text(Language::Portuguese, Color::White, true, 16, 12, true),
               "Dicas: pedras para as Brancas, exatas");
+    EXPECT_EQ(evaluation_text(Language::English, -3), "Evaluation: White +3");
+    EXPECT_EQ(evaluation_text(Language::English, 12), "Evaluation: Black +12");
+    EXPECT_EQ(evaluation_text(Language::English, 0), "Evaluation: even");
+    EXPECT_EQ(evaluation_text(Language::Portuguese, -3), "Avalia\u00e7\u00e3o: Brancas +3");
+    EXPECT_EQ(evaluation_text(Language::Portuguese, 0), "Avalia\u00e7\u00e3o: equilibrada");
     EXPECT_EQ(reviewing_text(Language::English, 23, 60), "Reviewing\u2026 23 of 60 moves");
     EXPECT_EQ(reviewing_text(Language::Portuguese, 1, 60), "A analisar\u2026 1 de 60 jogadas");
     game::ReviewTotals totals;

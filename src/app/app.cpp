@@ -1106,6 +1106,8 @@ std::string App::state_json() const {
     s += ",\"hasPrevious\":" + flag(has_previous_);
     s += ",\"hints\":" + hints_json();
     s += ",\"hintsDone\":" + flag(hints_done_);
+    const std::optional<int> eval = evaluation();
+    s += ",\"evaluation\":" + (eval ? std::to_string(*eval) : std::string("null"));
     s += ",\"review\":" + review_json();
     s += ",\"bannerOpen\":" + flag(match_.game_over() && !banner_closed_ && !help_open_ &&
                                    !confirm_ && showing_live() && !paste_open_ && !welcome_);

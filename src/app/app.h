@@ -374,6 +374,8 @@ class App {
     const game::MoveValue* hint_at(int square) const;
     // The line under the status while hints are on ("" when there is nothing to say).
     std::string hints_line() const;
+    // The position's value by its best hint, in discs from Black's side (none without hints).
+    std::optional<int> evaluation() const;
     // state().hints: null when off, else {"d3": {value, exact, depth}, ...} (discs).
     std::string hints_json() const;
     // The review (review_panel.cpp).

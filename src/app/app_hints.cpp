@@ -84,6 +84,12 @@ std::string App::hints_line() const {
                             game::HINT_MAX_DEPTH, hints_done_);
 }
 
+std::optional<int> App::evaluation() const {
+    if (hints_.empty()) return std::nullopt;
+    const int best = game::value_in_discs(hints_.front().value);
+    return shown_view().position.to_move == Color::Black ? best : -best;
+}
+
 std::string App::hints_json() const {
     if (!match_.settings().show_hints || hint_position_.empty()) return "null";
     std::string out = "{";

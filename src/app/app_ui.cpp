@@ -248,6 +248,10 @@ void App::draw_panel() {
         ImGui::PopTextWrapPos();
         note_control("hints-line");
     }
+    if (const std::optional<int> eval = evaluation()) {
+        ImGui::TextUnformatted(text::evaluation_text(lang(), *eval).c_str());
+        note_control("evaluation");
+    }
     draw_welcome();
 
     std::optional<std::int64_t> left = match_.time_left_ms(static_cast<std::int64_t>(now_));

@@ -498,6 +498,13 @@ const char* review_mark_symbol(game::MoveMark mark) {
     return "";
 }
 
+std::string evaluation_text(Language lang, int black) {
+    const std::string head = pt(lang) ? "Avaliação: " : "Evaluation: ";
+    if (black == 0) return head + (pt(lang) ? "equilibrada" : "even");
+    const Color ahead = black > 0 ? Color::Black : Color::White;
+    return head + color_label(lang, ahead) + " +" + std::to_string(black > 0 ? black : -black);
+}
+
 std::string hint_value_text(int discs) {
     if (discs > 0) return "+" + std::to_string(discs);
     if (discs < 0) return "\u2212" + std::to_string(-discs);

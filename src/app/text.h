@@ -217,6 +217,9 @@ std::string viewing_text(Language lang, int shown, int total);
 // The hints' line under the status: "Hints: discs for White, exact" / "…, depth 8 of 12" while
 // they deepen, "…, depth 12" once final ("Dicas: pedras para as Brancas, exatas").
 std::string hints_text(Language lang, Color mover, bool exact, int depth, int max_depth, bool done);
+// The position's value by its best move, `black` discs from Black's side: "Evaluation: White +3"
+// (the side ahead), "Evaluation: even" ("Avaliação: Brancas +3", "Avaliação: equilibrada").
+std::string evaluation_text(Language lang, int black);
 // The review's progress: "Reviewing… 23 of 60 moves" ("A analisar… 23 de 60 jogadas").
 std::string reviewing_text(Language lang, int reviewed, int total);
 // One side's totals: "Black: 1 blunder, 2 mistakes, no inaccuracy; 14 discs lost in all".

@@ -49,6 +49,7 @@ test('hints: turned on by a click, deepen to their limit while the page draws, f
       await open(page);
       let s = await state(page);
       assert.equal(s.hints, null, 'off by default');
+      assert.equal(s.evaluation, null);
       assert.equal(s.settings.show_hints, false);
       const drawingBefore = await measureDrawing(page, 1500);
       report('drawing, no hints', drawingBefore);
@@ -102,6 +103,9 @@ test('hints: exact in an endgame opened from a link, as the solver says', async 
     const s = await waitState(page, (t) => t.hintsDone && t.hints &&
       Object.values(t.hints).every((h) => h.exact), 'exact hints', 60000);
     assert.deepEqual(s.hints, ENDGAME_VALUES);
+    // The position's value, from Black's side: White is ahead by its best move's 54 discs.
+    assert.equal(s.evaluation, -54);
+    assert.ok(await controlRect(page, 'evaluation'), 'the evaluation under the hints line');
     await screenshot(page, 'hints-endgame');
     assert.deepEqual(b.errors, []);
   } finally {
