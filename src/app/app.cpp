@@ -50,10 +50,6 @@ constexpr float UI_BASE_WIDTH = 1280, UI_BASE_HEIGHT = 800, UI_MAX_SCALE = 2;
 constexpr float PANEL_MIN_PX = 320, PANEL_MAX_PX = 380, SHORT_SCREEN_PX = 640;
 constexpr float PORTRAIT_PANEL_PX = 224;
 
-std::int64_t to_ms(double t) {
-    return static_cast<std::int64_t>(t);
-}
-
 float disc_at(const Position& p, int sq) {
     Bitboard bit = square_bit(sq);
     if (p.black() & bit) return 1.0f;
@@ -209,19 +205,18 @@ void App::load_saved_match() {
         auto parsed = game::parse_settings(stored.value);
         if (parsed) settings = *parsed;
     }
-    match_ = game::Match(settings, to_ms(now_));
+    match_ = game::Match(settings, match_time());
     platform::StorageRead saved = platform::storage_get(SAVE_KEY);
     // The first visit offers a choice of game (draw_welcome); a link opened closes it.
     welcome_ = saved.status == platform::StorageStatus::Missing;
-    has_previous_ =
-        platform::storage_get("reversi.match.previous").status == platform::StorageStatus::Ok;
+    has_previous_ = platform::storage_get(PREVIOUS_KEY).status == platform::StorageStatus::Ok;
     if (saved.status == platform::StorageStatus::Denied) {
         storage_ = StorageState::Unavailable;
     } else if (saved.status == platform::StorageStatus::Ok) {
         auto loaded = game::Match::load(saved.value);
         if (loaded) {
             match_ = *loaded;
-            match_.resume(to_ms(now_));
+            match_.resume(match_time());
         } else {
             std::fprintf(stderr, "saved match refused: %s\n", loaded.error.c_str());
             set_notice(text::tr(lang(), text::TextId::SaveCorrupt));
@@ -232,7 +227,7 @@ void App::load_saved_match() {
     match_.set_wall_clock(static_cast<std::int64_t>(platform::wall_clock_ms() - now_));
     // A ranked game whose save is gone still counts: otherwise clearing the save would dodge
     // a loss. (init() saves the match, and with it the rating, right after.)
-    if (match_.settle_abandoned_ranked(to_ms(now_))) {
+    if (match_.settle_abandoned_ranked(match_time())) {
         add_notice(text::tr(lang(), text::TextId::RankedSaveLost));
         add_notice(text::rating_entry_text(lang(), match_.rating().history.back()));
     }
@@ -264,7 +259,7 @@ bool App::save_rating() {
 
 void App::save_match() {
     bool rating_ok = save_rating();
-    bool ok = platform::storage_set(SAVE_KEY, match_.save(to_ms(now_))) &&
+    bool ok = platform::storage_set(SAVE_KEY, match_.save(match_time())) &&
               platform::storage_set(SETTINGS_KEY, game::settings_to_string(match_.settings()));
     if (storage_ != StorageState::Unavailable)
         storage_ = ok && rating_ok ? StorageState::Ok : StorageState::Failed;
@@ -291,18 +286,18 @@ void App::on_visibility(bool visible) {
     // A hidden page stops its turn's clock; it runs again when the page is back.
     wake();
     if (visible) {
-        if (!clock_held()) match_.resume(to_ms(now_));
+        if (!clock_held()) match_.resume(match_time());
     } else {
         // Only the clock changes without a move; everything else was saved when it happened.
         bool timed = match_.clock_running();
-        match_.pause(to_ms(now_));
+        match_.pause(match_time());
         if (timed) save_match();
     }
 }
 
 void App::change_settings(const game::Settings& settings) {
     if (settings == match_.settings()) return;
-    match_.set_settings(settings, to_ms(now_));
+    match_.set_settings(settings, match_time());
     save_match();
 }
 
@@ -338,7 +333,7 @@ void App::begin_new_game(const NewGameRequest& request) {
     other_.reset();
     viewing_.reset();
     sync_clock_hold(held);
-    std::int64_t now = to_ms(now_);
+    std::int64_t now = match_time();
     int rated_before = match_.rating().games();
     bool ranked = request.same_seats ? match_.ranked() && match_.can_rank() : request.ranked;
     match_.new_game(now);  // a ranked game in progress is lost here
@@ -362,7 +357,7 @@ void App::begin_new_game(const NewGameRequest& request) {
 
 void App::set_seat(Color color, game::SeatKind kind) {
     bool was_ranked = match_.ranked();
-    if (!match_.set_seat(color, kind, match_.settings().cpu_level, to_ms(now_))) {
+    if (!match_.set_seat(color, kind, match_.settings().cpu_level, match_time())) {
         refuse(text::TextId::SeatsLocked);
         return;
     }
@@ -372,7 +367,7 @@ void App::set_seat(Color color, game::SeatKind kind) {
 }
 
 void App::reclaim_seat(Color color) {
-    if (match_.reclaim_seat(color, to_ms(now_))) after_change(true);
+    if (match_.reclaim_seat(color, match_time())) after_change(true);
 }
 
 void App::undo() {
@@ -380,7 +375,7 @@ void App::undo() {
         refuse(text::TextId::RankedNoUndo);
         return;
     }
-    if (!match_.undo(to_ms(now_))) return;
+    if (!match_.undo(match_time())) return;
     seen_events_ = std::min(seen_events_, match_.events().size());
     notice_.clear();
     after_change(true);
@@ -400,7 +395,7 @@ void App::click_square(int sq) {
         click_shown_square(sq);
         return;
     }
-    game::PlayStatus status = match_.play(sq, to_ms(now_));
+    game::PlayStatus status = match_.play(sq, match_time());
     if (status == game::PlayStatus::Ok || status == game::PlayStatus::TimeUp) {
         after_change();
     } else if (status == game::PlayStatus::Illegal &&
@@ -417,7 +412,7 @@ void App::after_change(bool force_save) {
     // An undo may take back the point being viewed.
     if (viewing_ && *viewing_ >= static_cast<int>(match_.moves().size())) {
         viewing_.reset();
-        match_.resume(to_ms(now_));
+        match_.resume(match_time());
     }
     drop_stale_cpu_request();  // the worker stops thinking at once, not a frame later
     bool turn_changed = match_.turn() != seen_turn_;
@@ -468,7 +463,7 @@ std::string App::color_name(Color color) const {
 }
 
 void App::update_clock_and_cpu() {
-    if (match_.tick(to_ms(now_))) after_change(true);
+    if (match_.tick(match_time())) after_change(true);
     update_cpu_health();
     // The local game waits while the player looks at its past or at another game: a CPU's
     // answer already asked for is kept until then.
@@ -489,7 +484,7 @@ void App::update_clock_and_cpu() {
         cpu_ = PendingCpu{};
         return;
     }
-    match_.apply_cpu_move(move, cpu_.turn, to_ms(now_));
+    match_.apply_cpu_move(move, cpu_.turn, match_time());
     cpu_ = PendingCpu{};
     after_change();
 }
@@ -1045,7 +1040,7 @@ std::string App::state_json() const {
             legal += (legal.size() > 1 ? "," : "") + json_string(name);
     }
     legal += "]";
-    std::optional<std::int64_t> left = match_.time_left_ms(to_ms(now_));
+    std::optional<std::int64_t> left = match_.time_left_ms(match_time());
     const game::SeriesScore& series = match_.series();
     std::string s = "{";
     s += "\"board\":" + json_string(board_string(pos));

@@ -296,6 +296,10 @@ class App {
     double gpu_wait_since_ = 0;
     bool reduced_motion_ = false;
     double now_ = 0;
+    // now_ as the match's clock takes it (game::Match: whole milliseconds).
+    std::int64_t match_time() const { return static_cast<std::int64_t>(now_); }
+    // The local game kept aside by "play on from here" (a match save, game/match.h).
+    static constexpr const char* PREVIOUS_KEY = "reversi.match.previous";
     double awake_at_ = -1e9;  // the last wake(): never at start, which draws frames_to_draw_ only
     double pointer_checked_at_ = -1e9;  // when coarse_pointer() and text_scale() were last asked
     float text_scale_ = 1;              // platform::text_scale()

@@ -23,13 +23,7 @@ namespace {
 
 constexpr const char* ARCHIVE_KEY = "reversi.archive";
 constexpr const char* CORRESPONDENCE_KEY = "reversi.correspondence";
-// The local game kept aside by "play on from here" (a match save, game/match.h).
-constexpr const char* PREVIOUS_KEY = "reversi.match.previous";
 constexpr const char* EXPORT_FILE = "reversi-games.ggf";
-
-std::int64_t ms(double t) {
-    return static_cast<std::int64_t>(t);
-}
 
 bool blank(const std::string& text) {
     return std::all_of(text.begin(), text.end(),
@@ -58,9 +52,9 @@ void App::sync_clock_hold(bool was_held) {
     if (held == was_held) return;
     // The local game's clock and CPU wait while the player looks elsewhere (unranked games).
     if (held)
-        match_.pause(ms(now_));
+        match_.pause(match_time());
     else
-        match_.resume(ms(now_));
+        match_.resume(match_time());
     save_match();
 }
 
@@ -167,14 +161,14 @@ void App::play_on(bool vs_cpu) {
     const bool held = clock_held();
     // The game in progress is kept aside, not lost.
     if (!match_.moves().empty() && !match_.game_over() &&
-        platform::storage_set(PREVIOUS_KEY, match_.save(ms(now_))))
+        platform::storage_set(PREVIOUS_KEY, match_.save(match_time())))
         has_previous_ = true;
-    if (!match_.new_game_from(moves, ms(now_))) return;
+    if (!match_.new_game_from(moves, match_time())) return;
     const Color human = point.position.to_move;
     for (Color c : {Color::Black, Color::White}) {
         bool cpu = vs_cpu && c != human;
         match_.set_seat(c, cpu ? game::SeatKind::Cpu : game::SeatKind::Human,
-                        match_.settings().cpu_level, ms(now_));
+                        match_.settings().cpu_level, match_time());
     }
     other_.reset();
     viewing_.reset();
@@ -198,18 +192,18 @@ void App::restore_previous_game() {
     }
     const bool held = clock_held();
     game::Match restored = *previous;
-    restored.set_settings(match_.settings(), ms(now_));
+    restored.set_settings(match_.settings(), match_time());
     if (game::rating_is_newer(match_.rating(), restored.rating()))
         restored.restore_rating(match_.rating());
     // The two games change places when the one on screen is under way.
     if (!match_.moves().empty() && !match_.game_over()) {
-        has_previous_ = platform::storage_set(PREVIOUS_KEY, match_.save(ms(now_)));
+        has_previous_ = platform::storage_set(PREVIOUS_KEY, match_.save(match_time()));
     } else {
         platform::storage_remove(PREVIOUS_KEY);
         has_previous_ = false;
     }
     match_ = restored;
-    match_.resume(ms(now_));
+    match_.resume(match_time());
     other_.reset();
     viewing_.reset();
     sync_clock_hold(held);
@@ -259,7 +253,7 @@ void App::click_shown_square(int sq) {
         return;
     }
     const bool held = clock_held();
-    const game::PlayStatus status = match_.play_from(*viewing_, sq, ms(now_));
+    const game::PlayStatus status = match_.play_from(*viewing_, sq, match_time());
     if (status == game::PlayStatus::Ok) {
         viewing_.reset();
         sync_clock_hold(held);
@@ -286,7 +280,7 @@ void App::undo_or_take_back() {
 void App::redo() {
     if (other_ || match_.ranked()) return;
     if (viewing_) show_point(static_cast<int>(match_.moves().size()));
-    if (match_.redo(ms(now_))) {
+    if (match_.redo(match_time())) {
         notice_.clear();
         after_change(true);
     }
