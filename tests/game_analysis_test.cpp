@@ -431,6 +431,14 @@ TEST(GameAnalysis, ReviewInSlicesAndAsText) {
         EXPECT_EQ(b.depth, a.depth);
         EXPECT_EQ(b.best_line, a.best_line);
         EXPECT_EQ(b.mark, a.mark);
+        // Every move's value comes back, the played one among them.
+        ASSERT_EQ(b.values.size(), a.values.size());
+        ASSERT_FALSE(a.values.empty());
+        for (std::size_t k = 0; k < a.values.size(); ++k) {
+            EXPECT_EQ(b.values[k].move, a.values[k].move);
+            EXPECT_EQ(b.values[k].value, a.values[k].value);
+        }
+        EXPECT_EQ(a.values.front().value, a.best_value);
     }
     EXPECT_TRUE(parse_review_entries("").empty());
     EXPECT_TRUE(parse_review_entries("0:1:Z:37:0:37:0:0:1: 0:1:X:37:100:37:0:0:1: "
@@ -441,6 +449,15 @@ TEST(GameAnalysis, ReviewInSlicesAndAsText) {
     EXPECT_EQ(pass[0].loss, 200);
     EXPECT_EQ(pass[0].mark, MoveMark::Inaccuracy);
     EXPECT_EQ(pass[0].best_line, (std::vector<int>{19, NO_SQUARE, 44}));
+    EXPECT_TRUE(pass[0].values.empty());
+    const auto valued = parse_review_entries("3:2:O:20:-200:19:0:1:56:19.-1.44:19=0,20=-200");
+    ASSERT_EQ(valued.size(), 1u);
+    ASSERT_EQ(valued[0].values.size(), 2u);
+    EXPECT_EQ(valued[0].values[1].move, 20);
+    EXPECT_EQ(valued[0].values[1].value, -200);
+    EXPECT_TRUE(valued[0].values[1].exact);
+    EXPECT_TRUE(parse_review_entries("3:2:O:20:-200:19:0:1:56:19:19=0,20").empty());
+    EXPECT_TRUE(parse_review_entries("3:2:O:20:-200:19:0:1:56:19:19=0,64=1").empty());
 }
 
 TEST(GameAnalysis, CancelledReviewStopsEarly) {

@@ -160,6 +160,10 @@ std::string review_entries_text(const std::vector<MoveReview>& entries) {
                 std::to_string(e.depth) + ':';
         for (std::size_t i = 0; i < e.best_line.size(); ++i)
             text += (i ? "." : "") + std::to_string(e.best_line[i]);
+        text += ':';
+        for (std::size_t i = 0; i < e.values.size(); ++i)
+            text += (i ? "," : "") + std::to_string(e.values[i].move) + '=' +
+                    std::to_string(e.values[i].value);
     }
     return text;
 }
@@ -181,15 +185,29 @@ std::vector<MoveReview> parse_review_entries(std::string_view text) {
         e.exact = exact == 1;
         e.loss = e.best_value - e.value;
         e.mark = mark_of(e.loss);
-        bool line_ok = true;
-        for (const std::string& square :
-             split(std::string_view(item).substr(static_cast<std::size_t>(used)), '.')) {
+        // The line, then the values after a ':'.
+        const std::string_view rest = std::string_view(item).substr(static_cast<std::size_t>(used));
+        const std::size_t colon = rest.find(':');
+        bool ok = true;
+        for (const std::string& square : split(rest.substr(0, colon), '.')) {
             char* stop = nullptr;
             const long sq = std::strtol(square.c_str(), &stop, 10);
-            line_ok = line_ok && !square.empty() && *stop == 0 && sq >= -1 && sq < 64;
-            if (line_ok) e.best_line.push_back(sq < 0 ? NO_SQUARE : static_cast<int>(sq));
+            ok = ok && !square.empty() && *stop == 0 && sq >= -1 && sq < 64;
+            if (ok) e.best_line.push_back(sq < 0 ? NO_SQUARE : static_cast<int>(sq));
         }
-        if (line_ok) entries.push_back(std::move(e));
+        if (colon != std::string_view::npos) {
+            for (const std::string& pair : split(rest.substr(colon + 1), ',')) {
+                MoveValue v;
+                int pair_used = 0;
+                ok = ok &&
+                     std::sscanf(pair.c_str(), "%d=%d%n", &v.move, &v.value, &pair_used) == 2 &&
+                     pair_used == static_cast<int>(pair.size()) && v.move >= 0 && v.move < 64;
+                v.exact = e.exact;
+                v.depth = e.depth;
+                if (ok) e.values.push_back(v);
+            }
+        }
+        if (ok) entries.push_back(std::move(e));
     }
     return entries;
 }
@@ -258,6 +276,7 @@ bool GameReview::step(std::uint64_t nodes) {
     entry.depth = best.depth;
     entry.best_line = analysis.best_line;
     entry.mark = mark_of(entry.loss);
+    entry.values = analysis.moves;
     entries_.push_back(std::move(entry));
     position_.play(moves_[i]);  // applies a forced pass: the next mover is on move
     next();

@@ -113,6 +113,9 @@ struct MoveReview {
     int depth = 0;       // as in MoveValue
     std::vector<int> best_line;  // the engine's line from the position, best move first
     MoveMark mark = MoveMark::None;
+    // Every legal move of the position with its value, best first (the played one among them):
+    // what a puzzle made of this move judges answers by (lesson.h's mistake_puzzles()).
+    std::vector<MoveValue> values;
 };
 
 // Called after each move is reviewed, with that move's review and the number of moves in the
@@ -208,10 +211,11 @@ class GameReview {
 };
 
 // Review entries as text, the CPU worker's answer to the page, one per move separated by spaces:
-// "index:number:color:move:value:best_move:best_value:exact:depth:line", color X or O, line the
-// best line's squares joined by '.' (NO_SQUARE, a pass, as -1; "" for none), e.g.
-// "0:1:X:37:-100:37:-100:0:10:37.43.18". The parse skips what is malformed and derives loss and
-// mark.
+// "index:number:color:move:value:best_move:best_value:exact:depth:line:values", color X or O,
+// line the best line's squares joined by '.' (NO_SQUARE, a pass, as -1; "" for none), values
+// every move's "square=value" joined by ',' (the same exact and depth as the entry), e.g.
+// "0:1:X:37:-100:37:-100:0:10:37.43.18:37=-100,19=-300". The parse skips what is malformed and
+// derives loss and mark.
 std::string review_entries_text(const std::vector<MoveReview>& entries);
 std::vector<MoveReview> parse_review_entries(std::string_view text);
 

@@ -5,6 +5,7 @@
 //     [--phases A-B]
 // reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
 // reversi-train probcut IN.txt [--every N] [--max-depth D]
+// reversi-train puzzles [--games N] [--first N] [--per-tier N] > data/puzzles.txt
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -23,7 +24,8 @@ int usage() {
                  "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] "
                  "[--base W.bin] [--phases A-B]\n"
                  "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n"
-                 "       reversi-train probcut IN.txt [--every N] [--max-depth D]\n");
+                 "       reversi-train probcut IN.txt [--every N] [--max-depth D]\n"
+                 "       reversi-train puzzles [--games N] [--first N] [--per-tier N]\n");
     return 2;
 }
 
@@ -150,6 +152,25 @@ int main(int argc, char** argv) {
             return true;
         });
         return ok ? probcut_stats(opt) : usage();
+    }
+    if (command == "puzzles") {
+        PuzzleOptions opt;
+        std::string line = "reversi-train puzzles";
+        for (int i = 2; i < argc; ++i) line += std::string(" ") + argv[i];
+        const bool ok = numeric_flags(argc, argv, 2, [&](const std::string& flag, long long v) {
+            if (flag == "--games")
+                opt.games = static_cast<std::uint64_t>(v);
+            else if (flag == "--first")
+                opt.first_game = static_cast<std::uint64_t>(v);
+            else if (flag == "--per-tier" && v <= 100000)
+                opt.per_tier = static_cast<int>(v);
+            else
+                return false;
+            return true;
+        });
+        if (!ok) return usage();
+        puzzles(opt, line, stdout);
+        return 0;
     }
     return usage();
 }

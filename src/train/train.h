@@ -1,5 +1,6 @@
 // reversi-train: the native tool that makes the pattern evaluation's weights (not part of the
-// game). `generate` writes training positions with scores, `fit` fits the weights to them.
+// game). `generate` writes training positions with scores, `fit` fits the weights to them;
+// `puzzles` writes the daily endgame puzzles that the game ships (data/puzzles.txt).
 #pragma once
 
 #include <cstdint>
@@ -27,6 +28,22 @@ struct GenerateOptions {
 };
 
 void generate(const GenerateOptions& options, std::FILE* out);
+
+struct PuzzleOptions {
+    std::uint64_t first_game = 0;  // games are numbered; game n always plays the same way
+    std::uint64_t games = 3000;    // at most this many games (one position each)
+    int per_tier = 60;             // puzzles wanted in each tier (easy, medium, hard)
+    int min_margin = 2;            // discs between the best move and the second
+    int play_depth = 3;            // as in GenerateOptions
+    int random_percent = 8;
+    int near_empties = 8;
+    int near_depth = 6;
+};
+
+// Writes the daily endgame puzzles (src/train/puzzles.cpp describes them and the format), with
+// `command`, the command line that made them, in the comments at the top; prints the count of
+// each tier to stderr (and a warning when a tier is short of per_tier).
+void puzzles(const PuzzleOptions& options, const std::string& command, std::FILE* out);
 
 struct FitOptions {
     std::vector<std::string> inputs;  // files written by generate

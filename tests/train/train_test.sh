@@ -70,6 +70,17 @@ check "  naming the file and line" grep -q "bad.txt:1: not a scored position" "$
 check "fit refuses a missing file" grep -q "cannot read" "$tmp/missing.log"
 "$train" probcut "$tmp/bad.txt" >/dev/null 2>"$tmp/pc-bad.log"
 check "probcut refuses a bad line" grep -q "probcut: .*bad.txt:1: not a scored position" "$tmp/pc-bad.log"
+"$train" puzzles --games 30 --per-tier 2 >"$tmp/puzzles.txt" 2>"$tmp/puzzles.log"
+check "puzzles exits 0" test $? = 0
+check "  writes its command in the comments" grep -q "^#   reversi-train puzzles --games 30" "$tmp/puzzles.txt"
+check "  2 puzzles a tier" test "$(grep -vc '^#' "$tmp/puzzles.txt")" = 6
+check "  every line is BOARD SIDE MOVE=VALUE..." \
+    test -z "$(grep -v '^#' "$tmp/puzzles.txt" | grep -vE '^[XO-]{64} [XO]( [a-h][1-8]=[-+]?[0-9]+){3,}$')"
+"$train" puzzles --games 30 --per-tier 2 >"$tmp/puzzles2.txt" 2>/dev/null
+check "  is deterministic" cmp -s "$tmp/puzzles.txt" "$tmp/puzzles2.txt"
+"$train" puzzles --games 30 --tiers 2 >/dev/null 2>"$tmp/puzzles-usage.log"
+check "  refuses an unknown option" grep -q "usage: reversi-train" "$tmp/puzzles-usage.log"
+
 "$train" generate --games x >/dev/null 2>"$tmp/usage.log"
 check "bad options print the usage" grep -q "usage: reversi-train" "$tmp/usage.log"
 exit $fail
