@@ -123,6 +123,7 @@ bool App::start_next_step() {
             utc_offset_minutes_ = platform::utc_offset_minutes();
             load_saved_match();
             load_archive();
+            load_streak();
             was_over_ = match_.game_over();  // a finished game loaded is archived already
             open_fragment(platform::location_fragment());  // a link opened in a new tab
             seen_turn_ = match_.turn();
@@ -332,6 +333,7 @@ void App::begin_new_game(const NewGameRequest& request) {
     const bool held = clock_held();
     other_.reset();
     viewing_.reset();
+    exercise_.reset();
     sync_clock_hold(held);
     std::int64_t now = match_time();
     int rated_before = match_.rating().games();
@@ -604,7 +606,11 @@ void App::on_key(SDL_Keycode key, bool repeat) {
             return;
         case SDLK_ESCAPE:
             // Closes the topmost thing open: the help, the question, the paste box, the first
-            // visit's choice (two players stay), else the result banner.
+            // visit's choice (two players stay), an exercise, else the result banner.
+            if (!help_open_ && !confirm_ && !paste_open_ && exercise_) {
+                leave_exercise();
+                return;
+            }
             if (!help_open_ && !confirm_ && !paste_open_ && !welcome_ && match_.game_over())
                 banner_closed_ = true;
             help_open_ = false;
@@ -910,6 +916,12 @@ std::string App::announcement() {
     }
     announced_moves_ = moves.size();
     std::string text = moves_said_ + status_line();
+    if (exercise_) {
+        // The step's task, then what the last try got.
+        if (const game::Exercise* x = current_exercise()) text += ". " + x->prompt.in(lang());
+        const std::string sentence = exercise_sentence();
+        if (!sentence.empty()) text += " " + sentence;
+    }
     if (!notice_.empty()) text += ". " + notice_;
     return text;
 }
@@ -1007,7 +1019,7 @@ void App::press_key(const std::string& key) {
     if (key == "h") on_key(SDLK_h, false);
     if (key == "Escape") on_key(SDLK_ESCAPE, false);
     // The record: nothing steps while a window is open over the page.
-    const bool free = !help_open_ && !confirm_ && !paste_open_;
+    const bool free = !help_open_ && !confirm_ && !paste_open_ && !exercise_;
     if (free && key == "ArrowLeft") show_point(shown_point() - 1);
     if (free && key == "ArrowRight") show_point(shown_point() + 1);
     if (free && key == "Home") show_point(0);
@@ -1063,7 +1075,7 @@ std::string App::state_json() const {
     s += ",\"framesDrawn\":" + std::to_string(frames_drawn_);
     s += ",\"helpOpen\":" + std::string(help_open_ ? "true" : "false");
     s += ",\"settingsOpen\":" + std::string(settings_open_ ? "true" : "false");
-    const char* sections[] = {"none", "settings", "rating", "moves", "games"};
+    const char* sections[] = {"none", "settings", "rating", "moves", "games", "learn"};
     s += ",\"section\":\"" +
          std::string(sections[static_cast<int>(section_.value_or(Section::None))]) + "\"";
     s += ",\"storageOk\":" + std::string(storage_ == StorageState::Ok ? "true" : "false");
@@ -1080,7 +1092,8 @@ std::string App::state_json() const {
     static const char* const SHOWN[] = {"game", "link", "paste", "archive", "correspondence"};
     s += ",\"localMoves\":" + json_string(transcript_string(match_.move_squares()));
     s += ",\"shown\":\"" + std::string(SHOWN[static_cast<int>(shown_kind())]) + "\"";
-    s += ",\"viewing\":" + (showing_live() ? std::string("null") : std::to_string(shown_point()));
+    s += ",\"viewing\":" +
+         (showing_live() || exercise_ ? std::string("null") : std::to_string(shown_point()));
     auto opening = game::find_opening(squares);
     s += ",\"opening\":" + (opening ? json_string(opening->name) : std::string("null"));
     s += ",\"canRedo\":" + flag(!other_ && match_.can_redo());
@@ -1094,6 +1107,7 @@ std::string App::state_json() const {
     } else {
         s += "null";
     }
+    s += ",\"lesson\":" + lesson_json();
     s += ",\"welcome\":" + flag(welcome_);
     s += ",\"pasteOpen\":" + flag(paste_open_);
     s += ",\"pasteError\":" +

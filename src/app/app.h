@@ -21,7 +21,9 @@
 #include "game/analysis.h"
 #include "game/archive.h"
 #include "game/correspondence.h"
+#include "game/lesson.h"
 #include "game/match.h"
+#include "game/puzzles.h"
 #include "text.h"
 
 struct ImFont;
@@ -102,7 +104,7 @@ class App {
         bool ranked = false;
     };
     // The panel's folding sections: one open at a time, so that the panel fits its height.
-    enum class Section { None, Settings, Rating, Moves, Games };
+    enum class Section { None, Settings, Rating, Moves, Games, Learn };
     // The game on screen: the local game (live, or its past while viewing_), or another one.
     enum class Shown { Game, Link, Paste, Archive, Correspondence };
     // A game shown in place of the local one: from a link, a paste or the archive (to view,
@@ -231,7 +233,7 @@ class App {
     game::ViewPoint shown_view() const;
     // The squares a click would play on the board shown.
     Bitboard shown_clickable() const;
-    bool showing_live() const { return !other_ && !viewing_; }
+    bool showing_live() const { return !other_ && !viewing_ && !exercise_; }
     Shown shown_kind() const { return other_ ? other_->kind : Shown::Game; }
     // The local game waits while another point or game is shown, unless it is ranked.
     bool clock_held() const { return !showing_live() && !match_.ranked(); }
@@ -405,6 +407,47 @@ class App {
     std::string review_json() const;
     std::optional<ReviewState> review_;
     int next_review_id_ = 1;
+
+    // ---- Learning (learn_panel.cpp) ----
+    // A course of exercises on the board in place of the game: the lesson, the tips, the
+    // puzzles from a review's mistakes or the daily puzzle. The game waits meanwhile.
+    struct ExerciseState {
+        game::Course course;
+        int step = 0;
+        Position position;  // on the board: the step's, or after its answer
+        int last_move = NO_SQUARE;
+        enum class Phase { Asking, Wrong, Right, Shown };
+        Phase phase = Phase::Asking;
+        int tried = NO_SQUARE;  // the square last judged (Wrong, Right), or shown (Shown)
+        bool missed = false;    // a wrong try or "show me" in this step
+        int first_try = 0;      // steps found on the first try
+        bool finished = false;  // past the last step
+        int day = -1;           // the daily puzzle's day, else -1
+    };
+    // Starts `course` (refused during a ranked game in progress: its clock runs on).
+    void start_course(game::Course course, int day = -1);
+    void start_daily_puzzle();
+    void start_mistake_puzzles();
+    void leave_exercise();
+    const game::Exercise* current_exercise() const;
+    void exercise_click(int sq);
+    void exercise_show_me();
+    void exercise_retry();
+    void exercise_next();
+    // The step's sentence after a try ("" while asking), in the current language.
+    std::string exercise_sentence() const;
+    // The review's mistakes as puzzles (none without a finished review).
+    game::Course review_mistakes() const;
+    // The local day, for the daily puzzle (platform's wall clock and time zone).
+    int today() const;
+    void load_streak();
+    void save_streak();
+    void draw_exercise();
+    void draw_learn_section();
+    // state().lesson: null, or {id, step, steps, exercise, phase, sentence, ...}.
+    std::string lesson_json() const;
+    std::optional<ExerciseState> exercise_;
+    game::Streak streak_;
 
     int hint_id_ = 0;                     // the last hints request
     std::string hint_position_;           // the OBF it was for, "" for none

@@ -19,7 +19,7 @@ namespace reversi {
 using ui::rgba;
 
 std::string App::wanted_hints_position() const {
-    if (!match_.settings().show_hints || match_.ranked()) return "";
+    if (!match_.settings().show_hints || match_.ranked() || exercise_) return "";
     const game::ViewPoint view = shown_view();
     if (view.game_over || !view.position.board.has_move()) return "";
     if (showing_live() && cpu_thinking()) return "";

@@ -44,6 +44,16 @@ int App::shown_point() const {
 }
 
 game::ViewPoint App::shown_view() const {
+    if (exercise_) {
+        // The exercise's board: no game leads to it.
+        game::ViewPoint v;
+        v.position = exercise_->position;
+        v.black_discs = popcount(v.position.black());
+        v.white_discs = popcount(v.position.white());
+        v.last_move = exercise_->last_move;
+        v.game_over = v.position.game_over();
+        return v;
+    }
     return game::view_at(shown_moves(), shown_point());
 }
 
@@ -82,6 +92,7 @@ void App::show_point(int n) {
 void App::show_other(OtherGame game) {
     const bool held = clock_held();
     viewing_.reset();
+    exercise_.reset();
     game.at = std::clamp(game.at, 0, static_cast<int>(game.moves.size()));
     other_ = std::move(game);
     if (other_->kind == Shown::Correspondence && corr_)
@@ -223,6 +234,10 @@ void App::save_correspondence() {
 }
 
 void App::click_shown_square(int sq) {
+    if (exercise_) {
+        exercise_click(sq);
+        return;
+    }
     const Bitboard bit = square_bit(sq);
     const game::ViewPoint point = shown_view();
     const bool empty = !((point.position.black() | point.position.white()) & bit);

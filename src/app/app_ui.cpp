@@ -67,6 +67,12 @@ void App::apply_style() {
 }
 
 std::string App::status_line() const {
+    if (exercise_) {
+        // A course's title; a single puzzle's own ("Daily puzzle · 8 empties · easy").
+        const game::Exercise* x = current_exercise();
+        if (x && exercise_->course.steps.size() == 1) return x->title.in(lang());
+        return exercise_->course.title.in(lang());
+    }
     if (!showing_live()) {
         // The past or another game: what is shown, and where.
         const int total = static_cast<int>(shown_moves().size());
@@ -189,7 +195,8 @@ void App::draw_panel() {
     const auto label_text = [&](Color c) {
         const game::Player& p = match_.seat(c);
         std::string who = color_name(c);
-        if (!other_ && (p.kind == game::SeatKind::Cpu || p.handed_to_cpu)) who += " · CPU";
+        if (!other_ && !exercise_ && (p.kind == game::SeatKind::Cpu || p.handed_to_cpu))
+            who += " · CPU";
         if (!over && view.position.to_move == c) who += " ◀";
         return who;
     };
@@ -229,6 +236,16 @@ void App::draw_panel() {
 
     ImGui::PushFont(font_large_);
     ImGui::PushTextWrapPos(0);
+    if (exercise_) {
+        ImGui::TextColored(ACCENT, "%s", status_line().c_str());
+        note_control("exercise-title");
+        ImGui::PopTextWrapPos();
+        ImGui::PopFont();
+        // The exercise takes the panel: its task, the verdict and its buttons.
+        draw_exercise();
+        ImGui::End();
+        return;
+    }
     if (showing_live()) {
         ImGui::TextUnformatted(status_line().c_str());
     } else {
@@ -332,6 +349,7 @@ void App::draw_panel() {
 
     if (!section_) section_ = layout_.portrait ? Section::None : Section::Settings;
     draw_moves_section();
+    draw_learn_section();
     draw_games_section();
     draw_rating();
     draw_settings();

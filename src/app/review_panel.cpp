@@ -111,6 +111,14 @@ void App::draw_review() {
                 .c_str());
     }
     note_control("review-totals");
+    // The worst moves as puzzles on the board.
+    const int mistakes = static_cast<int>(review_mistakes().steps.size());
+    if (mistakes > 0) {
+        const std::string label = std::string(text::tr(language, text::TextId::LearnMistakes)) +
+                                  " (" + std::to_string(mistakes) + ")";
+        if (ImGui::Button(label.c_str(), ImVec2{-FLT_MIN, 0})) start_mistake_puzzles();
+        note_control("learn-mistakes");
+    }
     // The move that led to the point shown.
     if (const game::MoveReview* e = reviewed_move(shown_point() - 1)) {
         ImGui::TextColored(mark_color(e->mark), "%s", text::review_move_text(language, *e).c_str());

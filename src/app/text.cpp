@@ -174,6 +174,22 @@ constexpr Entry TEXTS[] = {
      "As dicas não aparecem em partidas classificadas"},
     {TextId::ReviewGame, "Review this game", "Analisar esta partida"},
     {TextId::Review, "Review", "Análise"},
+    {TextId::Learn, "Learn", "Aprender"},
+    {TextId::LessonRules, "The rules in 3 minutes", "As regras em 3 minutos"},
+    {TextId::StrategyTips, "Strategy and tips", "Estratégia e dicas"},
+    {TextId::DailyPuzzle, "Daily puzzle", "Problema do dia"},
+    {TextId::LearnMistakes, "Learn from your mistakes", "Aprender com os erros"},
+    {TextId::ShowMe, "Show me", "Mostrar"},
+    {TextId::TryAgain, "Try again", "Tentar de novo"},
+    {TextId::NextStep, "Next", "Seguinte"},
+    {TextId::Finish, "Finish", "Terminar"},
+    {TextId::LeaveExercise, "Back to the game", "Voltar à partida"},
+    {TextId::ExerciseShown, "The answer is on the board: try it yourself, or go on",
+     "A resposta está no tabuleiro: experimente você mesmo, ou continue"},
+    {TextId::NoMistakes, "No mistakes to learn from: every move kept within 6 discs of the best",
+     "Não há erros para aprender: todas as jogadas ficaram a menos de 6 pedras da melhor"},
+    {TextId::LearnRankedLater, "Finish the ranked game first: its clock keeps running",
+     "Termine primeiro a partida classificada: o relógio dela continua a contar"},
 };
 
 // True when TEXTS lists every id once, in order.
@@ -413,6 +429,31 @@ std::string reviewing_text(Language lang, int reviewed, int total) {
         return "A analisar… " + std::to_string(reviewed) + " de " + std::to_string(total) +
                " jogadas";
     return "Reviewing… " + std::to_string(reviewed) + " of " + std::to_string(total) + " moves";
+}
+
+std::string step_text(Language lang, int step, int steps) {
+    return std::string(pt(lang) ? "Passo " : "Step ") + std::to_string(step) +
+           (pt(lang) ? " de " : " of ") + std::to_string(steps);
+}
+
+std::string streak_text(Language lang, int current, int best) {
+    if (current == 0 && best == 0)
+        return pt(lang) ? "Ainda sem série: resolva o problema de hoje para começar uma"
+                        : "No streak yet: solve today's puzzle to start one";
+    const auto days = [&](int n) {
+        return std::to_string(n) +
+               (pt(lang) ? (n == 1 ? " dia" : " dias") : (n == 1 ? " day" : " days"));
+    };
+    return std::string(pt(lang) ? "Série: " : "Streak: ") + days(current) +
+           (pt(lang) ? " (melhor " : " (best ") + std::to_string(best) + ")";
+}
+
+std::string course_done_text(Language lang, int first_try, int steps) {
+    if (pt(lang))
+        return "Concluído: " + std::to_string(first_try) + " de " + std::to_string(steps) +
+               " à primeira tentativa";
+    return "Complete: " + std::to_string(first_try) + " of " + std::to_string(steps) +
+           " found on the first try";
 }
 
 namespace {

@@ -144,6 +144,20 @@ enum class TextId {
     HintsOffRanked,  // Hints are off in ranked games
     ReviewGame,      // Review this game
     Review,          // Review (the section's header)
+    // Learning (the Learn section and the exercises on the board)
+    Learn,             // Learn
+    LessonRules,       // The rules in 3 minutes
+    StrategyTips,      // Strategy and tips
+    DailyPuzzle,       // Daily puzzle
+    LearnMistakes,     // Learn from your mistakes
+    ShowMe,            // Show me
+    TryAgain,          // Try again
+    NextStep,          // Next
+    Finish,            // Finish
+    LeaveExercise,     // Back to the game
+    ExerciseShown,     // The answer is on the board: try it yourself, or go on
+    NoMistakes,        // No mistakes to learn from: every move kept within 6 discs of the best
+    LearnRankedLater,  // Finish the ranked game first: its clock keeps running
     Count
 };
 
@@ -227,6 +241,13 @@ std::string review_totals_text(Language lang, Color color, const game::ReviewTot
 // A reviewed move: "12. d3: a mistake, 8 discs lost. Best: c4 (+2), then d6 e3" or
 // "12. d3: the best move (+2)"; estimates say "about" ("cerca de").
 std::string review_move_text(Language lang, const game::MoveReview& entry);
+// "Step 3 of 9" / "Passo 3 de 9".
+std::string step_text(Language lang, int step, int steps);
+// The daily puzzle's streak: "Streak: 3 days (best 5)" / "Série: 3 dias (melhor 5)"; "No streak
+// yet: solve today's puzzle to start one" when both are 0.
+std::string streak_text(Language lang, int current, int best);
+// The end of a course: "Lesson complete: 9 of 9 found on the first try" and its Portuguese.
+std::string course_done_text(Language lang, int first_try, int steps);
 // The mark beside a move in the list: "?!", "?", "??" or "".
 const char* review_mark_symbol(game::MoveMark mark);
 // A value in discs as a hint shows it: "+4", "0", "−2" (a minus sign).

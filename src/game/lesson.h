@@ -4,7 +4,7 @@
 // in one sentence of the player's language. A course is a list of exercises taken in order.
 //
 // The lesson and the tips are data (their positions and both languages' sentences together,
-// lesson.cpp); the puzzles are built from the engine's values (a review's, puzzles.h's).
+// lesson_courses.cpp); the puzzles are built from the engine's values (a review's, puzzles.h's).
 // Nothing here draws: the app shows the position, takes the click and prints the sentence.
 #pragma once
 

@@ -204,6 +204,26 @@ export async function touchDrag(page, from, to) {
   await cdp.detach();
 }
 
+// Scrolls the panel until control `name` is inside it: the wheel with a mouse, a finger's drag
+// on a touch screen (from the panel's left padding, where no control takes it).
+export async function bringIntoView(page, name, touch = false) {
+  const panel = await controlRect(page, 'panel');
+  for (let i = 0; i < 10; ++i) {
+    // A control scrolled out of the panel (a move of the list) may not be drawn at all: below.
+    const r = await controlRect(page, name);
+    if (r && r.y >= panel.y && r.y + r.height <= panel.y + panel.height) return r;
+    const down = !r || r.y + r.height > panel.y + panel.height;
+    const x = panel.x + 4, y = panel.y + panel.height / 2;
+    if (touch) await touchDrag(page, { x, y }, { x, y: y + (down ? -160 : 160) });
+    else {
+      await page.mouse.move(panel.x + panel.width / 2, y);
+      await page.mouse.wheel(0, down ? 120 : -120);
+    }
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`${name} could not be scrolled into the panel`);
+}
+
 // A real click in the middle of a panel control (see window.reversi.controlRect).
 export async function clickControl(page, name) {
   const r = await page.evaluate((n) => window.reversi.controlRect(n), name);

@@ -6,8 +6,8 @@
 // (tests/e2e/artifacts/review-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, state, waitState, clickControl, controlRect, waitControl, screenshot,
-  measureDrawing, report, touchDrag, BASE_URL } from './helpers.mjs';
+import { launch, open, state, waitState, clickControl, clickSquare, controlRect, waitControl,
+  screenshot, measureDrawing, report, bringIntoView, BASE_URL } from './helpers.mjs';
 
 // A finished game of 59 moves (a pass among them) and the losses of its last 19 moves, exact
 // (from 20 empties), in order, from
@@ -18,26 +18,6 @@ const EXACT_LOSSES = [['d7', 2], ['c7', 0], ['d8', 0], ['e8', 0], ['f8', 0], ['e
   ['h4', 0], ['h3', 0], ['h6', 0], ['h5', 2], ['h2', 0], ['g2', 0], ['e1', 0], ['h7', 0],
   ['g7', 0], ['g8', 0], ['h1', 0], ['g1', 0]];
 const MOVES = GAME.length / 2;
-
-// Scrolls the panel until control `name` is inside it: the wheel with a mouse, a finger's drag
-// on a touch screen (from the panel's left padding, where no control takes it).
-async function bringIntoView(page, name, touch = false) {
-  const panel = await controlRect(page, 'panel');
-  for (let i = 0; i < 10; ++i) {
-    // A control scrolled out of the panel (a move of the list) may not be drawn at all: below.
-    const r = await controlRect(page, name);
-    if (r && r.y >= panel.y && r.y + r.height <= panel.y + panel.height) return r;
-    const down = !r || r.y + r.height > panel.y + panel.height;
-    const x = panel.x + 4, y = panel.y + panel.height / 2;
-    if (touch) await touchDrag(page, { x, y }, { x, y: y + (down ? -160 : 160) });
-    else {
-      await page.mouse.move(panel.x + panel.width / 2, y);
-      await page.mouse.wheel(0, down ? 120 : -120);
-    }
-    await page.waitForTimeout(150);
-  }
-  assert.fail(`${name} could not be scrolled into the panel`);
-}
 
 async function openGame(page) {
   await page.goto(`${BASE_URL}#moves=${GAME}`);
@@ -105,6 +85,37 @@ test('review: a finished game by a click, with progress, exact losses and marks'
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
     await screenshot(page, 'review-desktop');
+
+    // Learn from the mistakes: the worst move becomes a puzzle on the position before it; the
+    // move played is wrong, "show me" plays the answer, a retry takes it back, then a right one.
+    await page.evaluate((n) => window.reversi.view(n), worst.ply - 1);
+    const before = (await waitState(page, (t) => t.viewing === worst.ply - 1, 'before')).board;
+    await bringIntoView(page, 'learn-mistakes');
+    await clickControl(page, 'learn-mistakes');
+    s = await waitState(page, (t) => t.lesson && t.lesson.id === 'mistakes', 'the puzzles', 5000);
+    assert.equal(s.lesson.exercise, `mistake-${worst.ply - 1}`, 'the worst mistake first');
+    assert.match(s.lesson.prompt, new RegExp(`better move than ${worst.move}`));
+    assert.equal(s.board, before);
+    assert.ok(!s.lesson.answers.includes(worst.move) && s.lesson.answers.includes(worst.best));
+    await clickSquare(page, worst.move);
+    s = await waitState(page, (t) => t.lesson.phase === 'wrong', 'the move played refused', 5000);
+    assert.match(s.lesson.sentence, /played in the game/);
+    assert.equal(s.board, before);
+    await clickControl(page, 'exercise-show');
+    s = await waitState(page, (t) => t.lesson.phase === 'shown', 'the answer shown', 5000);
+    assert.notEqual(s.board, before);
+    await clickControl(page, 'exercise-retry');
+    s = await waitState(page, (t) => t.lesson.phase === 'asking', 'a retry', 5000);
+    assert.equal(s.board, before);
+    await clickSquare(page, s.lesson.answers[0]);
+    s = await waitState(page, (t) => t.lesson.phase === 'right', 'a right answer', 5000);
+    assert.match(s.lesson.sentence, /^Right/);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'mistake-desktop');
+    await clickControl(page, 'exercise-leave');
+    s = await waitState(page, (t) => t.lesson === null, 'back to the game', 5000);
+    assert.ok(s.review && s.review.done, 'the review is still there');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
