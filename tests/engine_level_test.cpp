@@ -8,6 +8,24 @@
 #include "engine/level.h"
 #include "engine/position.h"
 
+// This binary's pause point (search.h): it counts the pauses and, like a page drawing frames
+// between two of them, runs another engine's search, which must not disturb the paused one.
+namespace {
+int g_pauses = 0;
+bool g_busy_pause = false;
+}  // namespace
+
+extern "C" void reversi_engine_pause() {
+    ++g_pauses;
+    if (!g_busy_pause) return;
+    g_busy_pause = false;  // (the other engine does not pause: one level deep)
+    reversi::Engine other(12);
+    reversi::SearchLimits limits;
+    limits.depth = 3;
+    other.search(reversi::Board::start(), limits);
+    g_busy_pause = true;
+}
+
 namespace reversi {
 namespace {
 
@@ -56,6 +74,35 @@ TEST(LevelSlices, PlayExactlyWhatChooseMovePlays) {
         }
     }
     EXPECT_GE(multi_slice_searches, 4);  // the comparison did cross slice boundaries
+}
+
+// The page's thread runs a level's search with pausing on, suspended at its pause points
+// between two frames: the same move, score, nodes and line as without pauses.
+TEST(LevelSlices, PausesChangeNothing) {
+    for (const Board& board : positions()) {
+        for (int level : {4, 8}) {
+            Engine plain(16);
+            g_pauses = 0;
+            const SearchResult expected = choose_move(plain, board, level);
+            EXPECT_EQ(g_pauses, 0);  // pausing is off unless asked
+            Engine paused(16);
+            paused.set_pausing(true);
+            g_busy_pause = true;
+            const SearchResult r = choose_move(paused, board, level);
+            g_busy_pause = false;
+            SCOPED_TRACE(::testing::Message()
+                         << "level " << level << ", " << g_pauses << " pauses");
+            EXPECT_EQ(r.move, expected.move);
+            EXPECT_EQ(r.score, expected.score);
+            EXPECT_EQ(r.nodes, expected.nodes);
+            EXPECT_EQ(r.pv, expected.pv);
+            // A pause about every 4096 nodes (at the next node that may pause: a shallow
+            // solve or a leaf runs to its end first), and where slices end.
+            EXPECT_GE(static_cast<std::uint64_t>(g_pauses), r.nodes / 16384);
+            EXPECT_LE(static_cast<std::uint64_t>(g_pauses),
+                      r.nodes / 4096 + 2 * (r.nodes / LEVEL_SLICE_NODES + 1));
+        }
+    }
 }
 
 TEST(LevelSlices, ADroppedSearchLeavesTheEngineReady) {

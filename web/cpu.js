@@ -12,9 +12,11 @@
 //   SILENT_MS while it has a request is terminated and started again after a back-off
 //   (RESTART_MS: 0.5 s, 1 s, 2 s, then every 4 s; at once when the browser comes back online).
 //   A request it had is searched again, on the page until a new worker is ready, then by it.
-// - The page's thread: the same module, instantiated on the page from the same compiled wasm;
-//   each frame (requestAnimationFrame, then a MessageChannel task, so the slice runs after the
-//   frame is drawn) it runs slices until PAGE_SLICE_MS is spent: at least one.
+// - The page's thread: the same module, instantiated on the page from the same compiled wasm,
+//   runs the same search with its pause points on (cpu_run, worker_main.cpp): each frame
+//   (requestAnimationFrame, then a MessageChannel task, so that it runs after the frame is
+//   drawn) it searches until PAGE_SLICE_MS is spent, then pauses until the next frame. A pause
+//   changes nothing in the search: the move is the one the worker finds.
 // - The mode, for the app (health(): 0 fine, 1 on the page, 2 unavailable) and the tests
 //   (stats().mode): "starting" (the worker is loading, nothing failed), "worker", "page" (the
 //   worker failed; the page searches until it is back) or "unavailable" (the CPU's code itself
@@ -34,7 +36,7 @@
   const RESTART_MS = [500, 1000, 2000, 4000];  // back-off by consecutive failure, the last repeats
   const START_TIMEOUT_MS = 15000;  // a worker not ready by then has failed
   const SILENT_MS = 5000;  // a worker searching posts stats every 250 ms: silent this long, dead
-  const PAGE_SLICE_MS = 6;  // the page's thread: slices a frame until this is spent (one at least)
+  const PAGE_SLICE_MS = 6;  // the page's thread: searches a frame until this is spent
   const IDLE_TIMEOUT_MS = 2000;  // requestIdleCallback's deadline for the prefetch
 
   // Tests only: ?cpuBudgetScale=N (1-100) multiplies the CPU levels' node budgets (and, above
@@ -55,7 +57,7 @@
     workerFailures: 0,  // failed loads, crashes and silences
     lastFailure: null,  // why the last worker failed
     loadFailures: 0,  // failed loads of reversi-cpu.js or .wasm on the page
-    page: { answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, current: null },
+    page: { answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, current: null, prepareMs: null },
   };
 
   let code = null;  // {module: compiled reversi-cpu.wasm}, once reversi-cpu.js and the wasm are in
@@ -171,6 +173,7 @@
     stats.workerFailures += 1;
     stats.lastFailure = why;
     console.warn(`The CPU worker failed (${why}); the CPU plays on the page until it is back.`);
+    if (code) preparePage();
     restartTimer = setTimeout(() => {
       restartTimer = null;
       startWorker();
@@ -266,7 +269,15 @@
       schedulePageSlices();
       return;
     }
-    if (pageCpuLoading) return;
+    preparePage();
+  }
+
+  // Instantiates the module on the page as soon as a worker fails, and builds its engine (its
+  // tables and the evaluation's weights: a task of tens of milliseconds) when the page is idle,
+  // or, when a request already waits, in a task of its own before the search's first slice: the
+  // search's slices are all as short.
+  function preparePage() {
+    if (pageCpu || pageCpuLoading) return;
     pageCpuLoading = true;
     loadCode().then((c) => window.createReversiCpu({
       instantiateWasm(imports, receive) {
@@ -275,8 +286,15 @@
       },
     })).then((instance) => {
       pageCpu = instance;
+      pageCpu.cpuPaused = pagePaused;
       pageCpuLoading = false;
-      schedulePageSlices();
+      if (request && request.where === 'page') {
+        schedulePageSlices();
+      } else {
+        const prepare = () => { if (pageCpu === instance && !pageRun) preparePageEngine(); };
+        if (window.requestIdleCallback) requestIdleCallback(prepare, { timeout: IDLE_TIMEOUT_MS });
+        else setTimeout(prepare, 0);
+      }
     }, (e) => {
       pageCpuLoading = false;
       console.warn(`The CPU could not start on the page (${e}); trying again.`);
@@ -296,38 +314,98 @@
     else requestAnimationFrame(() => pageChannel.port2.postMessage(null));
   }
 
+  // The search running on the page: {id, resume, sliceStart, stopped}. It runs as one asynchronous call
+  // (cpu_run), which pauses at its first pause point past the deadline (PAGE_SLICE_MS after the
+  // slice began) and hands over `resume`; the next frame resumes it.
+  let pageRun = null;
+
+  function endPageSlice() {
+    const ms = performance.now() - pageRun.sliceStart;
+    stats.page.slices += 1;
+    stats.page.busyMs += ms;
+    stats.page.longestSliceMs = Math.max(stats.page.longestSliceMs, ms);
+  }
+
+  function pageCpuBroke(e) {
+    // The page's module broke (it should not): a new one searches the request again.
+    console.warn(`The CPU failed on the page (${e}); starting it again.`);
+    pageCpu = null;
+    pageRun = null;
+    if (request && request.where === 'page') {
+      request.started = false;
+      runOnPage();
+    }
+  }
+
+  // Builds the page's engine, once, in a task of its own (stats.page.prepareMs).
+  function preparePageEngine() {
+    if (pageCpu.prepared) return;
+    const t0 = performance.now();
+    pageCpu._cpu_prepare();
+    pageCpu.prepared = true;
+    stats.page.prepareMs = performance.now() - t0;
+  }
+
   pageChannel.port1.onmessage = () => {
     pageScheduled = false;
+    if (!pageCpu) return;
     const r = request;
-    if (!r || r.where !== 'page' || !pageCpu) return;
-    const t0 = performance.now();
-    let done = false;
-    try {
-      if (!r.started) {
-        r.started = true;
-        done = pageCpu.ccall('cpu_start', 'number', ['string', 'number', 'number'],
-          [r.obf, r.level, budgetScale]) === 0;
-      }
-      while (!done) {
-        const s0 = performance.now();
-        done = pageCpu._cpu_step(1) !== 0;
-        const ms = performance.now() - s0;
-        stats.page.slices += 1;
-        stats.page.busyMs += ms;
-        stats.page.longestSliceMs = Math.max(stats.page.longestSliceMs, ms);
-        if (performance.now() - t0 >= PAGE_SLICE_MS) break;
-      }
-    } catch (e) {
-      // The page's module broke (it should not): a new one searches the request again.
-      console.warn(`The CPU failed on the page (${e}); starting it again.`);
-      pageCpu = null;
-      r.started = false;
-      runOnPage();
+    if (!pageCpu.prepared) {
+      // (A request came before the page was idle: its search starts after the next frame.)
+      preparePageEngine();
+      schedulePageSlices();
       return;
     }
-    if (done) finish(pageCpu._cpu_result());
-    else schedulePageSlices();
+    if (pageRun) {
+      // A paused search: on for one more slice, or to its end at once if nobody wants it.
+      if (!pageRun.resume) return;
+      const resume = pageRun.resume;
+      pageRun.resume = null;
+      if (!r || r.id !== pageRun.id || r.where !== 'page') {
+        pageRun.stopped = true;  // its move would be a cut search's: never answered
+        pageCpu._cpu_stop();
+      }
+      pageRun.sliceStart = performance.now();
+      pageCpu._cpu_deadline(pageRun.sliceStart + PAGE_SLICE_MS);
+      try {
+        resume();
+      } catch (e) {
+        pageCpuBroke(e);
+      }
+      return;
+    }
+    if (!r || r.where !== 'page' || r.started) return;
+    r.started = true;
+    const sliceStart = performance.now();
+    try {
+      if (pageCpu.ccall('cpu_start', 'number', ['string', 'number', 'number'],
+        [r.obf, r.level, budgetScale]) === 0) {
+        finish(pageCpu._cpu_result());
+        return;
+      }
+      pageRun = { id: r.id, resume: null, sliceStart, stopped: false };
+      pageCpu._cpu_deadline(sliceStart + PAGE_SLICE_MS);
+      pageCpu.ccall('cpu_run', 'number', [], [], { async: true }).then(() => {
+        endPageSlice();
+        const run = pageRun;
+        pageRun = null;
+        if (request && request.id === run.id && request.where === 'page' && !run.stopped) {
+          finish(pageCpu._cpu_result());
+        } else if (request && request.where === 'page') {
+          request.started = false;  // a request that waited for this search to end
+          schedulePageSlices();
+        }
+      }, pageCpuBroke);
+    } catch (e) {
+      pageCpuBroke(e);
+    }
   };
+  // cpu_run's pause: the slice is spent; the search goes on after the next frame.
+  function pagePaused(resume) {
+    endPageSlice();
+    pageRun.resume = resume;
+    schedulePageSlices();
+  }
 
   window.reversiCpu = {
     // The app asks for a move at `level` in position `obf` (one request at a time: a new one

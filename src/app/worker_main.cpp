@@ -10,6 +10,16 @@
 //   cpu_step(slices)       runs up to `slices` slices of LEVEL_SLICE_NODES nodes; 1 when done
 //   cpu_result()           the move: a square, or -1 when there is none
 // Starting a new search drops the running one. The level's node budget bounds the think time.
+// On the page's thread (web/cpu.js) the same search runs with the engine's pause points on
+// (engine/search.h), as an asynchronous call (Asyncify, src/app/cpu_library.js): at the first
+// pause point past its deadline, the search is suspended and the call returns to the page, which
+// resumes it after the next frame. A pause changes nothing in the search: the same move.
+//   cpu_prepare()          builds the engine (its tables, the evaluation's weights: tens of ms),
+//                          which the first search would otherwise build in its first slice
+//   cpu_deadline(ms)       the time (performance.now()) after which the search pauses
+//   cpu_run()              runs the search cpu_start() began to its end, pausing; 1 when done
+//                          (ccall with {async: true}: a promise)
+//   cpu_stop()             a paused search that the page drops ends at its next pause point
 //
 // Hints (game/analysis.h, HintSearch), with an engine of their own, so that the CPU's tables and
 // moves are the same whether hints were asked or not:
@@ -50,6 +60,9 @@ struct Request {
 
 Request g_request;
 
+// cpu_run()'s deadline, in performance.now() milliseconds.
+double g_deadline = 0;
+
 // About 20 ms of midgame search in wasm: the worker takes a new position between two slices.
 constexpr std::uint64_t HINT_SLICE_NODES = 60000;
 
@@ -69,9 +82,27 @@ reversi::game::GameReview& review() {
 
 std::string g_review_text;
 
+// Takes the search's move (cpu_step and cpu_run, once the search is done).
+void finish_request() {
+    g_request.searching = false;
+    const reversi::Board& board = g_request.board;
+    const int move = engine().result().move;
+    g_request.move = move != reversi::NO_SQUARE && board.is_legal(move)
+                         ? move
+                         : reversi::lowest_square(board.moves());
+}
+
 }  // namespace
 
 extern "C" {
+
+// cpu_library.js: suspends the running call until the page resumes it (an Asyncify import).
+void cpu_pause_js();
+
+// The engine's pause point (engine/search.h), reached only by cpu_run()'s search.
+void reversi_engine_pause() {
+    if (emscripten_get_now() >= g_deadline) cpu_pause_js();
+}
 
 EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level, int budget_scale) {
     g_request = Request{};
@@ -88,13 +119,30 @@ EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level, int budget_scale)
 EMSCRIPTEN_KEEPALIVE int cpu_step(int slices) {
     if (!g_request.searching) return 1;
     if (!reversi::step_level_move(engine(), slices)) return 0;
-    g_request.searching = false;
-    const reversi::Board& board = g_request.board;
-    const int move = engine().result().move;
-    g_request.move = move != reversi::NO_SQUARE && board.is_legal(move)
-                         ? move
-                         : reversi::lowest_square(board.moves());
+    finish_request();
     return 1;
+}
+
+EMSCRIPTEN_KEEPALIVE void cpu_prepare() {
+    engine();
+}
+
+EMSCRIPTEN_KEEPALIVE void cpu_deadline(double ms) {
+    g_deadline = ms;
+}
+
+EMSCRIPTEN_KEEPALIVE int cpu_run() {
+    if (!g_request.searching) return 1;
+    engine().set_pausing(true);
+    while (!reversi::step_level_move(engine(), 1 << 20)) {
+    }
+    engine().set_pausing(false);
+    finish_request();
+    return 1;
+}
+
+EMSCRIPTEN_KEEPALIVE void cpu_stop() {
+    engine().request_stop();
 }
 
 EMSCRIPTEN_KEEPALIVE int cpu_result() {

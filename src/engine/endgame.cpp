@@ -346,6 +346,7 @@ int Engine::solve_nws(const Board& b, int alpha) {
     if (empties <= SHALLOW_EMPTIES) return solve_nws_shallow(b.player, b.opponent, alpha, empties);
     ++nodes_;
     if (nodes_ >= next_check_ && check_limits()) return alpha;
+    if (pause_due_) pause();
 
     if (alpha >= stability_threshold(empties)) {
         const int bound = 64 - 2 * popcount(stable_discs(b.opponent, b.player));
@@ -407,6 +408,7 @@ int Engine::solve_pvs(const Board& b, int alpha, int beta) {
     if (beta - alpha <= 1) return solve_nws(b, alpha);
     ++nodes_;
     if (nodes_ >= next_check_ && check_limits()) return alpha;
+    if (pause_due_) pause();
     if (empties == 0) return b.final_score();
     const std::uint64_t key = tt_key(b);
     TTHit hit{};

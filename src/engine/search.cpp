@@ -9,6 +9,9 @@
 #include "engine/endgame.h"
 #include "engine/pattern_eval.h"
 
+// Weak: a program's own definition replaces it (search.h).
+extern "C" __attribute__((weak)) void reversi_engine_pause() {}
+
 namespace reversi {
 
 namespace {
@@ -168,6 +171,7 @@ bool Engine::step(std::uint64_t node_budget) {
 }
 
 bool Engine::check_limits() {
+    pause_due_ = pausing_;
     if (nodes_ >= node_stop_) {
         aborted_ = true;
         if (limits_.nodes && nodes_ >= limits_.nodes) hard_stop_ = true;
@@ -188,6 +192,11 @@ bool Engine::check_limits() {
         }
     }
     return false;
+}
+
+void Engine::pause() {
+    pause_due_ = false;
+    reversi_engine_pause();
 }
 
 void Engine::finish() {
@@ -406,6 +415,7 @@ bool Engine::probcut(const Board& b, int depth, int alpha, int beta, int& cut) {
 int Engine::pvs(const Board& b, int depth, int alpha, int beta, bool pv_node) {
     ++nodes_;
     if (nodes_ >= next_check_ && check_limits()) return 0;
+    if (pause_due_) pause();
     const int empties = b.empty_count();
     if (depth >= empties) {
         const int a = floor_discs(alpha), c = ceil_discs(beta);

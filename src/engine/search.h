@@ -112,6 +112,13 @@ class Engine {
     // Asks the running search to stop as soon as possible; safe from another thread. The next
     // step() returns true with the best result so far.
     void request_stop() { stop_requested_.store(true, std::memory_order_relaxed); }
+    // With pausing on, a running search calls reversi_engine_pause() (below) at its first
+    // midgame or deep endgame node after each look at its limits (every 4096 nodes), never in
+    // the shallow solver or at a leaf. The call changes nothing in the search.
+    void set_pausing(bool on) {
+        pausing_ = on;
+        pause_due_ = false;
+    }
 
   private:
     // One root move and what the last iteration learned about it.
@@ -125,6 +132,7 @@ class Engine {
 
     // Search control.
     bool check_limits();
+    void pause();  // calls reversi_engine_pause()
     void finish();
     void run_midgame_iteration(int depth);
     void run_exact();
@@ -189,6 +197,14 @@ class Engine {
     double elapsed_before_ = 0;     // seconds spent in earlier slices
     std::chrono::steady_clock::time_point slice_start_;
     std::atomic<bool> stop_requested_{false};
+    bool pausing_ = false;    // pause after each look at the limits
+    bool pause_due_ = false;  // ... at the next node that may pause
 };
 
 }  // namespace reversi
+
+// The pause point of an engine with pausing on (Engine::set_pausing). The engine's own definition
+// does nothing; a program may define its own. The web page's CPU module does: there it suspends
+// the search until the next frame (src/app/worker_main.cpp), so that a search on the page's thread
+// runs a few milliseconds a frame and still finds the move it finds in one go.
+extern "C" void reversi_engine_pause();

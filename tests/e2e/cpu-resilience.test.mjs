@@ -110,7 +110,7 @@ test('the worker\'s file cut: the page plays the worker\'s moves; restored: the 
       const stats = await cpuStats(page);
       console.log(`page: ${got.moves} (${stats.page.answered} CPU moves, ${stats.page.slices} ` +
         `slices, longest ${stats.page.longestSliceMs.toFixed(1)} ms, busy ` +
-        `${Math.round(stats.page.busyMs)} ms; replies ${Math.min(...got.replyMs)}-` +
+        `${Math.round(stats.page.busyMs)} ms, engine built in ${Math.round(stats.page.prepareMs)} ms; replies ${Math.min(...got.replyMs)}-` +
         `${Math.max(...got.replyMs)} ms; ${stats.workerFailures} worker loads failed)`);
       assert.equal(got.moves, expected.moves, 'the page played the worker\'s moves');
       assert.equal(stats.worker, null, 'no worker ever searched');
