@@ -172,7 +172,7 @@ TEST(GameText, SeriesClockAndRating) {
               "Win against level 3 (Casual): 1200 → 1220 (+20)");
     game::RatingEntry loss{10, game::Outcome::Loss, 1220, 1215};
     EXPECT_EQ(rating_entry_text(Language::Portuguese, loss),
-              "Derrota contra o nível 10 (Perfeito): 1220 → 1215 (-5)");
+              "Derrota contra o nível 10 (Campeão): 1220 → 1215 (-5)");
 }
 
 TEST(GameText, LevelNames) {

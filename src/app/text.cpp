@@ -213,7 +213,7 @@ constexpr LevelNames LEVEL_NAMES[] = {
     {"Casual", "Casual"},           {"Club", "Clube"},
     {"Intermediate", "Intermédio"}, {"Skilled", "Hábil"},
     {"Advanced", "Avançado"},       {"Expert", "Perito"},
-    {"Master", "Mestre"},           {"Perfect", "Perfeito"},
+    {"Master", "Mestre"},           {"Champion", "Campeão"},
 };
 static_assert(sizeof LEVEL_NAMES / sizeof LEVEL_NAMES[0] == game::MAX_CPU_LEVEL,
               "one name per CPU level");

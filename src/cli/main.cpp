@@ -63,7 +63,12 @@ Commands:
                         then each side's totals.
   bench                 Runs a fixed, deterministic benchmark and ends with
                         "Nodes searched: N" (a signature of the engine) and the speed.
-  nboard                Speaks the NBoard protocol on standard input and output.
+  nboard [--level L | --time S]
+                        Speaks the NBoard protocol on standard input and output. "go"
+                        plays level L's move (as search --level), or searches S seconds,
+                        else to the depth NBoard sets (12 by default). Each "set game"
+                        starts from empty tables, so a game never depends on the ones
+                        before it.
   help, --help          Prints this text.
 
 Exit codes: 0 success, 1 a failed check (solve found a mismatch), 2 a usage or input error

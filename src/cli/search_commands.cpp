@@ -166,6 +166,36 @@ int cmd_solve(const Args& args) {
     return bad ? 2 : mismatches ? 1 : 0;
 }
 
+namespace {
+
+// Reads the value `text` of a search limit, `option` --depth, --time or --level, into `limits`
+// or `level` (the level player itself, in its slices, as the web app runs it); returns what is
+// wrong with it, or "" when it is fine.
+std::string read_limit(const std::string& option, const std::string& text, SearchLimits& limits,
+                       int& level) {
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    const bool number = !text.empty() && *end == '\0';
+    const bool whole = number && std::floor(value) == value;  // (no cast before the range check)
+    if (option == "--depth") {
+        if (!whole || value < 1 || value > 60) return "--depth takes a whole number from 1 to 60";
+        limits.depth = static_cast<int>(value);
+    } else if (option == "--time") {
+        if (!number || !(value > 0) || value > 1e6)
+            return "--time takes a number of seconds above 0, like 2.5";
+        limits.seconds = value;
+        limits.exact_empties = 20;
+    } else {
+        if (!whole || value < MIN_LEVEL || value > MAX_LEVEL)
+            return "--level takes a whole number from " + std::to_string(MIN_LEVEL) + " to " +
+                   std::to_string(MAX_LEVEL);
+        level = static_cast<int>(value);
+    }
+    return "";
+}
+
+}  // namespace
+
 int cmd_search(const Args& args) {
     const char* usage = "usage: search OBF (--depth N | --time S | --level L)";
     if (args.empty()) return usage_error(usage);
@@ -180,27 +210,10 @@ int cmd_search(const Args& args) {
     if (args.size() == 2) return usage_error("search: " + option + " needs a value");
     if (args.size() > 3)
         return usage_error("search: one limit at a time; '" + args[3] + "' is extra");
-    char* end = nullptr;
-    const double value = std::strtod(args[2].c_str(), &end);
-    const bool number = !args[2].empty() && *end == '\0';
-    const bool whole = number && std::floor(value) == value;  // (no cast before the range check)
     SearchLimits limits;
-    int level = 0;  // --level: the level player itself, in its slices, as the web app runs it
-    if (option == "--depth") {
-        if (!whole || value < 1 || value > 60)
-            return usage_error("search: --depth takes a whole number from 1 to 60");
-        limits.depth = static_cast<int>(value);
-    } else if (option == "--time") {
-        if (!number || !(value > 0) || value > 1e6)
-            return usage_error("search: --time takes a number of seconds above 0, like 2.5");
-        limits.seconds = value;
-        limits.exact_empties = 20;
-    } else {
-        if (!whole || value < MIN_LEVEL || value > MAX_LEVEL)
-            return usage_error("search: --level takes a whole number from " +
-                               std::to_string(MIN_LEVEL) + " to " + std::to_string(MAX_LEVEL));
-        level = static_cast<int>(value);
-    }
+    int level = 0;
+    const std::string error = read_limit(option, args[2], limits, level);
+    if (!error.empty()) return usage_error("search: " + error);
     // A level plays with the level player's tables, as in the page's worker.
     Engine engine(level ? LEVEL_TT_BITS : DEFAULT_TT_BITS,
                   level ? LEVEL_ENDGAME_TT_BITS : ENDGAME_TT_BITS);
@@ -269,8 +282,19 @@ std::string nboard_eval(int score) {
 }  // namespace
 
 int cmd_nboard(const Args& args) {
-    if (!args.empty()) return usage_error("usage: nboard (then NBoard protocol on stdin)");
+    const char* usage = "usage: nboard [--level L | --time S] (then NBoard protocol on stdin)";
+    // How "go" plays: the session's depth (set depth), a level (the level player's move, as
+    // search --level finds it) or a time a move (as search --time).
+    SearchLimits timed;
+    int level = 0;
+    if (!args.empty()) {
+        if (args[0] != "--level" && args[0] != "--time") return usage_error(usage);
+        if (args.size() != 2) return usage_error(usage);
+        const std::string error = read_limit(args[0], args[1], timed, level);
+        if (!error.empty()) return usage_error("nboard: " + error);
+    }
     Engine engine;
+    Engine level_engine(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS);  // the level player's tables
     NBoardGame game;
     std::string line;
     while (std::getline(std::cin, line)) {
@@ -297,6 +321,10 @@ int cmd_nboard(const Args& args) {
                 const auto parsed = parse_ggf(ggf);
                 if (parsed) {
                     game.position = *parsed;
+                    // Each game from a clean state: what a game plays never depends on the
+                    // games before it.
+                    engine.clear();
+                    level_engine.clear();
                 } else {
                     std::cerr << "reversi-cli nboard: " << parsed.error << std::endl;
                 }
@@ -310,7 +338,10 @@ int cmd_nboard(const Args& args) {
             // "move PA", or "go" answers "=== PA".)
         } else if (command == "go") {
             std::cout << "status thinking" << std::endl;
-            const SearchResult r = nboard_search(engine, game, false);
+            const Board& board = game.position.board;
+            const SearchResult r = level               ? choose_move(level_engine, board, level)
+                                   : timed.seconds > 0 ? engine.search(board, timed)
+                                                       : nboard_search(engine, game, false);
             std::cout << "nodestats " << r.nodes << " " << r.seconds << std::endl;
             std::cout << "=== " << game::ggf_move(r.move) << "/" << nboard_eval(r.score) << "/"
                       << r.seconds << std::endl;

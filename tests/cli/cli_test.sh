@@ -233,6 +233,29 @@ else
     [ "$(grep '^===' "$tmp/out" | cut -d/ -f1-2 | tr '\n' ' ')" = "=== PA/58.00 === C1/-58.00 " ] &&
         [ ! -s "$tmp/err" ]
     record "nboard pass" $?
+    # Each "set game" starts from empty tables: the same game searched twice in one session
+    # takes the same nodes (tables kept from the first would save the second most of them),
+    # at a depth, at a level and for a time.
+    OPENING='set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)'
+    printf '%s\n' 'nboard 2' 'set depth 8' "$OPENING" 'go' "$OPENING" 'go' 'quit' >"$tmp/nb"
+    # shellcheck disable=SC2086
+    $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
+    [ "$(grep -c '^nodestats ' "$tmp/out")" = 2 ] &&
+        [ "$(grep '^nodestats ' "$tmp/out" | cut -d' ' -f2 | uniq | wc -l)" = 1 ] &&
+        [ "$(grep '^===' "$tmp/out" | cut -d/ -f1-2 | uniq | wc -l)" = 1 ]
+    record "nboard clean game" $?
+    # shellcheck disable=SC2086
+    $cli nboard --level 7 <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
+    level_move=$($cli search "$($cli play f5d6)" --level 7 | cut -d' ' -f1)
+    [ "$(grep '^nodestats ' "$tmp/out" | cut -d' ' -f2 | uniq | wc -l)" = 1 ] &&
+        [ "$(grep '^===' "$tmp/out" | cut -d/ -f1 | tr '\n' ' ')" = "=== ${level_move^^} === ${level_move^^} " ]
+    record "nboard --level: search --level's move" $?
+    # shellcheck disable=SC2086
+    $cli nboard --time 0.2 <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
+    [ "$(grep -c '^=== [A-H][1-8]/' "$tmp/out")" = 2 ]
+    record "nboard --time" $?
+    expect "nboard bad level" 2 "nboard: --level takes a whole number from 1 to 10" nboard --level 0
+    expect "nboard bad option" 2 "usage: nboard \[--level L | --time S\]" nboard --depth 3
 fi
 
 echo "cli: $passed passed, $failed failed"

@@ -315,7 +315,7 @@ export function report(what, f) {
 
 export const cpuStats = (page) => page.evaluate(() => window.reversi.cpuStats());
 
-export const STRONGEST = 10;  // engine/level.h MAX_LEVEL, "Perfect"
+export const STRONGEST = 10;  // engine/level.h MAX_LEVEL, "Champion"
 
 // A middle game (22 moves, Black to move) on which the strongest level spends its whole midgame
 // budget (16 M nodes, depth 13 of its selective search).
