@@ -233,27 +233,33 @@ namespace {
 struct NBoardGame {
     Position position = Position::start();
     int depth = 12;
+    bool passed = false;  // the last move left the other side without a move: it passed
 };
 
-// Plays a move given by `color` ("PA" or "F5", anything after '/' ignored) with explicit or
-// implicit passes. Returns false if it is illegal.
-bool nboard_play(Position& p, std::string move, std::optional<Color> color) {
+// Plays a move that NBoard sends ("PA" or "F5", anything after '/' ignored); false if it is
+// illegal. A side left without a move passes at once (Position::play), so the "PA" that NBoard
+// sends next is taken as that pass; a side without a move that is sent a square passes first.
+bool nboard_play(NBoardGame& game, std::string move) {
+    Position& p = game.position;
     move = move.substr(0, move.find('/'));
+    const bool passed = game.passed;
+    game.passed = false;
     if (game::is_pass_token(move)) {
-        if (p.board.has_move()) return color && *color != p.to_move;  // already passed
+        if (p.board.has_move()) return passed;
         p.board = p.board.pass();
         p.to_move = other(p.to_move);
         return true;
     }
     const int sq = parse_square(move);
     if (sq == NO_SQUARE) return false;
-    // A side without a move passes first: told by the move's colour (GGF), or implied when the
-    // GUI sends the next move without the pass.
-    if ((!color || *color != p.to_move) && !p.board.has_move()) {
+    if (!p.board.has_move()) {
         p.board = p.board.pass();
         p.to_move = other(p.to_move);
     }
-    return p.play(sq);
+    const Color mover = p.to_move;
+    if (!p.play(sq)) return false;
+    game.passed = p.to_move == mover;  // the other side had no move and passed
+    return true;
 }
 
 // The position at the end of a GGF game "(;GM[Othello]...BO[8 <64 squares> <side>]B[F5]...;)"
@@ -321,6 +327,7 @@ int cmd_nboard(const Args& args) {
                 const auto parsed = parse_ggf(ggf);
                 if (parsed) {
                     game.position = *parsed;
+                    game.passed = false;
                     // Each game from a clean state: what a game plays never depends on the
                     // games before it.
                     engine.clear();
@@ -332,10 +339,8 @@ int cmd_nboard(const Args& args) {
         } else if (command == "move") {
             std::string move;
             in >> move;
-            if (!nboard_play(game.position, move, std::nullopt))
+            if (!nboard_play(game, move))
                 std::cerr << "reversi-cli nboard: illegal move '" << move << "'" << std::endl;
-            // (A side left without a move is not passed here: the GUI sends its pass as
-            // "move PA", or "go" answers "=== PA".)
         } else if (command == "go") {
             std::cout << "status thinking" << std::endl;
             const Board& board = game.position.board;

@@ -6,6 +6,9 @@
 // reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
 // reversi-train probcut IN.txt [--every N] [--max-depth D]
 // reversi-train puzzles [--games N] [--first N] [--per-tier N] > data/puzzles.txt
+// reversi-train referee --a KIND:COMMAND --b KIND:COMMAND (--openings FILE | --random N)
+//     [--plies P] [--seed S] [--timeout SECONDS] [--games-out FILE] [--init-a LINE]...
+//     [--init-b LINE]...
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -25,7 +28,24 @@ int usage() {
                  "[--base W.bin] [--phases A-B]\n"
                  "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n"
                  "       reversi-train probcut IN.txt [--every N] [--max-depth D]\n"
-                 "       reversi-train puzzles [--games N] [--first N] [--per-tier N]\n");
+                 "       reversi-train puzzles [--games N] [--first N] [--per-tier N]\n"
+                 "       reversi-train referee --a KIND:COMMAND --b KIND:COMMAND "
+                 "(--openings FILE | --random N) [--plies P] [--seed S] [--timeout SECONDS] "
+                 "[--games-out FILE]\n"
+                 "           --a, --b KIND:COMMAND  the engines: KIND nboard or gtp, COMMAND run "
+                 "with /bin/sh -c\n"
+                 "           --init-a, --init-b LINE  a protocol line sent to that engine after "
+                 "its start, e.g. \"set depth 4\" (repeatable)\n"
+                 "           --openings FILE      one opening a line as a transcript (f5d6c3); "
+                 "blank lines and # comments skipped\n"
+                 "           --random N           N random openings, balanced (depth 8 within 4 "
+                 "discs) and all different\n"
+                 "           --plies P            the random openings' length (default 8)\n"
+                 "           --seed S             the random openings' seed (default 1)\n"
+                 "           --timeout SECONDS    the longest wait for an answer; slower loses "
+                 "the game (default 60)\n"
+                 "           --games-out FILE     writes each game: its transcript, a tab, A's "
+                 "disc difference\n");
     return 2;
 }
 
@@ -44,6 +64,57 @@ bool numeric_flags(int argc, char** argv, int first,
         if (i + 1 >= argc || !number(argv[i + 1], v) || v < 0 || !set(argv[i], v)) return false;
     }
     return true;
+}
+
+// Reads KIND:COMMAND into `engine`; false if KIND is not nboard or gtp or COMMAND is empty.
+bool engine_spec(const std::string& text, reversi::train::RefereeEngine& engine) {
+    using reversi::train::RefereeProtocol;
+    const std::size_t colon = text.find(':');
+    if (colon == std::string::npos || colon + 1 == text.size()) return false;
+    const std::string kind = text.substr(0, colon);
+    if (kind != "nboard" && kind != "gtp") return false;
+    engine.protocol = kind == "nboard" ? RefereeProtocol::NBoard : RefereeProtocol::Gtp;
+    engine.command = text.substr(colon + 1);
+    return true;
+}
+
+int referee_command(int argc, char** argv) {
+    reversi::train::RefereeOptions opt;
+    bool have_a = false, have_b = false, random = false;
+    for (int i = 2; i < argc; i += 2) {
+        if (i + 1 >= argc) return usage();
+        const std::string flag = argv[i], value = argv[i + 1];
+        long long v = 0;
+        char* end = nullptr;
+        if (flag == "--a" || flag == "--b") {
+            if (!engine_spec(value, flag == "--a" ? opt.a : opt.b)) return usage();
+            (flag == "--a" ? have_a : have_b) = true;
+        } else if (flag == "--init-a" || flag == "--init-b") {
+            (flag == "--init-a" ? opt.a : opt.b).init.push_back(value);
+        } else if (flag == "--openings") {
+            opt.openings = value;
+        } else if (flag == "--games-out") {
+            opt.games_out = value;
+        } else if (flag == "--timeout") {
+            opt.timeout = std::strtod(value.c_str(), &end);
+            if (end == value.c_str() || *end != '\0' || !(opt.timeout > 0) || opt.timeout > 1e6)
+                return usage();
+        } else if (!number(value.c_str(), v) || v < 0) {
+            return usage();
+        } else if (flag == "--random" && v >= 1 && v <= 100000) {
+            opt.random = static_cast<int>(v);
+            random = true;
+        } else if (flag == "--plies" && v <= 60) {
+            opt.plies = static_cast<int>(v);
+        } else if (flag == "--seed") {
+            opt.seed = static_cast<std::uint64_t>(v);
+        } else {
+            return usage();
+        }
+    }
+    // Both engines, and the openings from a file or drawn at random, not both.
+    if (!have_a || !have_b || random == !opt.openings.empty()) return usage();
+    return reversi::train::referee(opt);
 }
 
 }  // namespace
@@ -172,5 +243,6 @@ int main(int argc, char** argv) {
         puzzles(opt, line, stdout);
         return 0;
     }
+    if (command == "referee") return referee_command(argc, argv);
     return usage();
 }

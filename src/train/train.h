@@ -1,6 +1,7 @@
 // reversi-train: the native tool that makes the pattern evaluation's weights (not part of the
 // game). `generate` writes training positions with scores, `fit` fits the weights to them;
-// `puzzles` writes the daily endgame puzzles that the game ships (data/puzzles.txt).
+// `puzzles` writes the daily endgame puzzles that the game ships (data/puzzles.txt); `referee`
+// plays matches between two engine programs (NBoard protocol or GTP).
 #pragma once
 
 #include <cstdint>
@@ -84,5 +85,29 @@ struct ProbcutOptions {
 // Prints the error of shallow searches in predicting deeper ones (midgame ProbCut) and exact
 // scores (endgame ProbCut): mean and standard deviation by empties; 0 on success.
 int probcut_stats(const ProbcutOptions& options);
+
+enum class RefereeProtocol { NBoard, Gtp };
+
+// An engine program for the referee.
+struct RefereeEngine {
+    RefereeProtocol protocol = RefereeProtocol::NBoard;
+    std::string command;            // run with /bin/sh -c
+    std::vector<std::string> init;  // protocol lines sent after its start (--init-a, --init-b)
+};
+
+struct RefereeOptions {
+    RefereeEngine a, b;
+    std::string openings;  // a file of transcripts; empty: `random` random openings
+    int random = 0;        // balanced random openings of `plies` plies, from `seed`
+    int plies = 8;
+    std::uint64_t seed = 1;
+    double timeout = 60;    // seconds an engine may take for an answer
+    std::string games_out;  // each game's transcript and A's disc difference; empty: none
+};
+
+// Plays each opening twice, colours swapped, between engines A and B; prints a line a game and
+// a summary to stdout, faults to stderr (src/train/referee.cpp describes the protocols).
+// Returns 0 once the match is played (whoever forfeits), 2 for bad openings or files.
+int referee(const RefereeOptions& options);
 
 }  // namespace reversi::train

@@ -233,6 +233,15 @@ else
     [ "$(grep '^===' "$tmp/out" | cut -d/ -f1-2 | tr '\n' ' ')" = "=== PA/58.00 === C1/-58.00 " ] &&
         [ ! -s "$tmp/err" ]
     record "nboard pass" $?
+    # White's f2 leaves Black without a move: Black passes at once, and the GUI's (or the
+    # referee's) "move PA" that follows is that pass, not an illegal move; White plays on.
+    printf '%s\n' 'nboard 2' 'set depth 4' \
+        'set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 --****O******-O**O*O**O**O**O*O**OOO*OO**O*OO*O**OOOOO***OO***** O];)' \
+        'move F2' 'move PA' 'go' 'move PA' 'quit' >"$tmp/nb"
+    # shellcheck disable=SC2086
+    $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
+    grep -Eq '^=== (A1|B1)/' "$tmp/out" && [ "$(grep -c "illegal move 'PA'" "$tmp/err")" = 1 ]
+    record "nboard pass after a move" $?
     # Each "set game" starts from empty tables: the same game searched twice in one session
     # takes the same nodes (tables kept from the first would save the second most of them),
     # at a depth, at a level and for a time.

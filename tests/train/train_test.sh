@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Checks reversi-train end to end on a tiny run: generate scored positions, fit weights to them,
-# measure ProbCut's errors on them, and refuse bad input with a clear message. Usage: tests/train/train_test.sh PATH/TO/reversi-train
+# measure ProbCut's errors on them, referee matches between engine programs (reversi-cli from
+# the same folder, fake engines, GRhino when installed), and refuse bad input with a clear
+# message. Usage: tests/train/train_test.sh PATH/TO/reversi-train
 set -u
 train=$1
 tmp=$(mktemp -d)
@@ -80,6 +82,131 @@ check "  every line is BOARD SIDE MOVE=VALUE..." \
 check "  is deterministic" cmp -s "$tmp/puzzles.txt" "$tmp/puzzles2.txt"
 "$train" puzzles --games 30 --tiers 2 >/dev/null 2>"$tmp/puzzles-usage.log"
 check "  refuses an unknown option" grep -q "usage: reversi-train" "$tmp/puzzles-usage.log"
+
+# referee: engine programs over pipes, every move checked with our rules.
+cli=$(dirname "$train")/reversi-cli
+check "referee: reversi-cli is built next to reversi-train" test -x "$cli"
+# finished TRANSCRIPT BLACK_DIFF: the transcript replays to a finished game in which Black's
+# final disc difference (empties to the winner) is BLACK_DIFF.
+finished() {
+    local obf board x o d
+    obf=$("$cli" play "$1") || return 1
+    [ "$("$cli" moves "$obf")" = "game over" ] || return 1
+    board=${obf%% *}
+    x=$(tr -cd X <<<"$board" | wc -c)
+    o=$(tr -cd O <<<"$board" | wc -c)
+    d=$((x - o))
+    if [ $d -gt 0 ]; then d=$((64 - 2 * o)); elif [ $d -lt 0 ]; then d=$((2 * x - 64)); fi
+    [ "$d" = "$2" ]
+}
+# every_game_finished FILE: each line of a --games-out file (game n: A is Black for odd n) is a
+# finished game with A's disc difference as written.
+every_game_finished() {
+    local n=0 moves diff
+    while IFS=$'\t' read -r moves diff; do
+        n=$((n + 1))
+        [ $((n % 2)) = 1 ] || diff=$((-diff))
+        finished "$moves" "$diff" || return 1
+    done <"$1"
+    [ $n -gt 0 ]
+}
+printf '# two openings\nf5d6c3d3c4\n\nF5 F6 E6 F4\n' >"$tmp/openings.txt"
+self=(--a "nboard:$cli nboard" --init-a "set depth 4" --b "nboard:$cli nboard" --init-b "set depth 4")
+"$train" referee "${self[@]}" --openings "$tmp/openings.txt" --games-out "$tmp/games.txt" \
+    >"$tmp/ref.txt" 2>"$tmp/ref.err"
+check "referee: reversi-cli against itself exits 0" test $? = 0
+game_line='^game ([13]: A \(Black\)|[24]: A \(White\)) [0-9]+-[0-9]+ B, opening f5(d6c3d3c4|f6e6f4), '
+game_line+='A [0-9.]+ s/move, B [0-9.]+ s/move$'
+check "  a line a game, A Black in the odd ones" test "$(grep -cE "$game_line" "$tmp/ref.txt")" = 4
+summary='^A: [0-4]-[0-4]-[0-4] over 4 games, score 50.0 % ± 0.0 \(95 %\), discs \+0.0 ± 0.0 a game; '
+summary+='time per move: A [0-9.]+ s, B [0-9.]+ s \(mean\); '
+summary+='A = nboard:.*reversi-cli nboard \[set depth 4\], B = nboard:.*reversi-cli nboard \[set depth 4\]$'
+check "  a summary: mirrored games score exactly 50 %, discs 0" grep -qE "$summary" "$tmp/ref.txt"
+check "  the two games of an opening are the same moves, discs opposite" \
+    test "$(awk -F'\t' 'NR % 2 { m = $1; d = $2; next } $1 == m && $2 == -d && $2 != "" { n++ }
+        END { print n + 0 }' "$tmp/games.txt")" = 2
+check "  --games-out holds finished games that replay to their scores" \
+    every_game_finished "$tmp/games.txt"
+
+# A GTP engine that answers every genmove with a1 (occupied or flipping nothing).
+cat >"$tmp/illegal.sh" <<'END'
+#!/bin/sh
+while read -r command rest; do
+    case $command in
+    genmove) printf '= a1\n\n' ;;
+    quit) printf '=\n\n'; exit 0 ;;
+    *) printf '=\n\n' ;;
+    esac
+done
+END
+chmod +x "$tmp/illegal.sh"
+"$train" referee --a "gtp:$tmp/illegal.sh" --b "nboard:$cli nboard" --init-b "set depth 2" \
+    --openings "$tmp/openings.txt" >"$tmp/illegal.txt" 2>"$tmp/illegal.err"
+check "referee: an engine playing illegal moves: the match finishes" test $? = 0
+check "  it forfeits every game" test "$(grep -c 'A forfeits (illegal move)$' "$tmp/illegal.txt")" = 4
+check "  the other side wins them all" grep -q "^A: 0-0-4 over 4 games, score 0.0 %" "$tmp/illegal.txt"
+report="^referee: game [1-4]: A \((black|white), gtp:$tmp/illegal.sh\) played an illegal move "
+report+='in [XO-]{64} [XO]; it said "= a1"; A loses the game$'
+check "  each reported with the engine, the position and the answer" \
+    test "$(grep -cE "$report" "$tmp/illegal.err")" = 4
+
+printf '#!/bin/sh\nexit 0\n' >"$tmp/crash.sh"
+chmod +x "$tmp/crash.sh"
+"$train" referee --a "nboard:$cli nboard" --init-a "set depth 2" --b "nboard:$tmp/crash.sh" \
+    --openings "$tmp/openings.txt" >"$tmp/crash.txt" 2>"$tmp/crash.err"
+check "referee: an engine that exits at once: the match finishes" test $? = 0
+check "  4 games, each forfeited by it" test "$(grep -c '^game .* B forfeits (crash)$' "$tmp/crash.txt")" = 4
+check "  A wins them all" grep -q "^A: 4-0-0 over 4 games, score 100.0 %" "$tmp/crash.txt"
+check "  reported as crashed" test "$(grep -c "B (.*crash.sh) crashed (exit status 0)" "$tmp/crash.err")" = 4
+
+# An engine that answers the pings but never moves.
+printf '#!/bin/sh\nwhile read -r c n; do [ "$c" = ping ] && echo "pong $n"; done\n' >"$tmp/silent.sh"
+chmod +x "$tmp/silent.sh"
+head -2 "$tmp/openings.txt" >"$tmp/one.txt"
+"$train" referee --a "nboard:$tmp/silent.sh" --b "nboard:$cli nboard" --init-b "set depth 2" \
+    --openings "$tmp/one.txt" --timeout 0.5 >"$tmp/silent.txt" 2>"$tmp/silent.err"
+check "referee: an engine that does not answer loses on time" \
+    test "$(grep -c 'A forfeits (timeout)$' "$tmp/silent.txt")" = 2
+check "  reported" test "$(grep -c 'A (.*silent.sh) did not answer within 0.5 s' "$tmp/silent.err")" = 2
+
+# Random openings: reproducible from the seed, all different, 8 plies (engines that crash at
+# once make the games instant).
+crashes=(--a "nboard:$tmp/crash.sh" --b "nboard:$tmp/crash.sh")
+for run in 5a 5b 6; do
+    "$train" referee "${crashes[@]}" --random 3 --seed "${run%[ab]}" 2>/dev/null |
+        sed -n 's/^game [0-9]*: .*, opening \([a-h1-8]*\),.*/\1/p' >"$tmp/random-$run.txt"
+done
+check "referee --random: 3 different openings of 8 plies, each played twice" \
+    test "$(grep -cE '^f5([a-h][1-8]){7}$' "$tmp/random-5a.txt")" = 6 \
+    -a "$(uniq "$tmp/random-5a.txt" | wc -l)" = 3 -a "$(sort -u "$tmp/random-5a.txt" | wc -l)" = 3
+check "  the same from the same seed" cmp -s "$tmp/random-5a.txt" "$tmp/random-5b.txt"
+check "  others from another" bash -c "! cmp -s '$tmp/random-5a.txt' '$tmp/random-6.txt'"
+
+printf 'f5d6\nf5d6z9\n' >"$tmp/bad-openings.txt"
+"$train" referee "${self[@]}" --openings "$tmp/bad-openings.txt" >"$tmp/bad-ref.txt" \
+    2>"$tmp/bad-ref.err"
+check "referee refuses a bad opening with exit code 2" test $? = 2
+check "  naming its line, before any game" \
+    bash -c "grep -q 'bad-openings.txt:2: bad opening' '$tmp/bad-ref.err' && ! test -s '$tmp/bad-ref.txt'"
+"$train" referee --b "nboard:$cli nboard" --openings "$tmp/openings.txt" >/dev/null \
+    2>"$tmp/ref-usage.log"
+check "referee without --a: exit code 2" test $? = 2
+synopsis='reversi-train referee --a KIND:COMMAND --b KIND:COMMAND (--openings FILE | --random N) '
+synopsis+='[--plies P] [--seed S] [--timeout SECONDS] [--games-out FILE]'
+check "  and the usage" grep -qF "$synopsis" "$tmp/ref-usage.log"
+
+rhino=/usr/games/gtp-rhino
+if [ -x $rhino ]; then
+    "$train" referee --a "nboard:$cli nboard" --init-a "set depth 4" --b "gtp:$rhino -l 1 -b 0" \
+        --openings "$tmp/one.txt" --games-out "$tmp/rhino.txt" >"$tmp/rhino.out" 2>"$tmp/rhino.err"
+    check "referee: reversi-cli against GRhino, 2 games" test "$(grep -cE \
+        '^game [12]: A \((Black|White)\) [0-9]+-[0-9]+ B, opening f5d6c3d3c4, ' "$tmp/rhino.out")" = 2
+    check "  played out by both, no forfeit" \
+        bash -c "! grep -q forfeits '$tmp/rhino.out' && ! grep -q '^referee:' '$tmp/rhino.err'"
+    check "  to finished games" every_game_finished "$tmp/rhino.txt"
+else
+    echo "skip referee against GRhino: $rhino is not installed (apt install grhino)"
+fi
 
 "$train" generate --games x >/dev/null 2>"$tmp/usage.log"
 check "bad options print the usage" grep -q "usage: reversi-train" "$tmp/usage.log"
