@@ -65,8 +65,9 @@ Commands:
                         "Nodes searched: N" (a signature of the engine) and the speed.
   nboard [--level L | --time S]
                         Speaks the NBoard protocol on standard input and output. "go"
-                        plays level L's move (as search --level), or searches S seconds,
-                        else to the depth NBoard sets (12 by default). Each "set game"
+                        plays level L's move (as search --level), or searches S seconds
+                        (selectively, as level 10 does), else to the depth NBoard sets (12
+                        by default). Each "set game"
                         starts from empty tables, so a game never depends on the ones
                         before it.
   help, --help          Prints this text.

@@ -290,7 +290,7 @@ std::string nboard_eval(int score) {
 int cmd_nboard(const Args& args) {
     const char* usage = "usage: nboard [--level L | --time S] (then NBoard protocol on stdin)";
     // How "go" plays: the session's depth (set depth), a level (the level player's move, as
-    // search --level finds it) or a time a move (as search --time).
+    // search --level finds it) or a time a move (as search --time, but selective).
     SearchLimits timed;
     int level = 0;
     if (!args.empty()) {
@@ -298,6 +298,7 @@ int cmd_nboard(const Args& args) {
         if (args.size() != 2) return usage_error(usage);
         const std::string error = read_limit(args[0], args[1], timed, level);
         if (!error.empty()) return usage_error("nboard: " + error);
+        timed.probcut = true;  // selective, as the strongest level: deeper in the time
     }
     Engine engine;
     Engine level_engine(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS);  // the level player's tables
