@@ -314,9 +314,9 @@
     else requestAnimationFrame(() => pageChannel.port2.postMessage(null));
   }
 
-  // The search running on the page: {id, resume, sliceStart, stopped}. It runs as one asynchronous call
-  // (cpu_run), which pauses at its first pause point past the deadline (PAGE_SLICE_MS after the
-  // slice began) and hands over `resume`; the next frame resumes it.
+  // The search running on the page: {id, resume, sliceStart, stopped}. It runs as one
+  // asynchronous call (cpu_run), which pauses at its first pause point past the deadline
+  // (PAGE_SLICE_MS after the slice began) and hands over `resume`; the next frame resumes it.
   let pageRun = null;
 
   function endPageSlice() {
