@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/book.h"
 #include "engine/position.h"
 #include "engine/search.h"
 #include "game/analysis.h"
@@ -298,9 +299,74 @@ TEST(GameAnalysis, MoveValuesAsText) {
     EXPECT_TRUE(move_values_text({}).empty());
     EXPECT_TRUE(parse_move_values("").empty());
     // Malformed items are skipped, the rest kept.
-    const auto some = parse_move_values("64:1:0:1 19:4x:0:1 3:1:2:1 1:2:3 7:-100:0:3");
+    const auto some = parse_move_values("64:1:0:1 19:4x:0:1 3:1:3:1 1:2:3 7:-100:0:3");
     ASSERT_EQ(some.size(), 1u);
     EXPECT_EQ(some[0].move, 7);
+    // A book value: kind 2.
+    MoveValue book{37, 150, false, 0, true};
+    EXPECT_EQ(move_values_text({book}), "37:150:2:0");
+    const auto from_book = parse_move_values("37:150:2:0");
+    ASSERT_EQ(from_book.size(), 1u);
+    EXPECT_TRUE(from_book[0].book);
+    EXPECT_FALSE(from_book[0].exact);
+}
+
+// A small book: f5's position worth +0.5 to White, and two answers (d6, f6) to it.
+Book small_book() {
+    auto board = [](const char* line) { return play_transcript(line, Position::start())->board; };
+    return Book({{board("f5").player, board("f5").opponent, 50},
+                 {board("f5d6").player, board("f5d6").opponent, -50},
+                 {board("f5f6").player, board("f5f6").opponent, -250}});
+}
+
+TEST(GameAnalysis, BookValuesReplaceTheSearchsAndAreMarked) {
+    const Book book = small_book();
+    const Position f5 = *play_transcript("f5", Position::start());
+    AnalysisLimits limits;
+    limits.depth = 4;
+    const PositionAnalysis plain = analyze_position(f5, limits);
+    limits.book = &book;
+    const PositionAnalysis a = analyze_position(f5, limits);
+    ASSERT_EQ(a.moves.size(), plain.moves.size());
+    ASSERT_EQ(a.moves.size(), 3u);  // d6, f4, f6
+    EXPECT_EQ(a.moves[0].move, parse_square("f6"));
+    EXPECT_EQ(a.moves[0].value, 250);
+    EXPECT_TRUE(a.moves[0].book);
+    EXPECT_EQ(a.moves[1].move, parse_square("d6"));
+    EXPECT_EQ(a.moves[1].value, 50);
+    EXPECT_TRUE(a.moves[1].book);
+    EXPECT_EQ(a.moves[2].move, parse_square("f4"));
+    EXPECT_FALSE(a.moves[2].book);
+    EXPECT_EQ(a.moves[2].depth, 4);
+    for (const MoveValue& m : plain.moves) EXPECT_FALSE(m.book);
+    // Hints: the same marks once the search is done.
+    Engine engine(16);
+    HintSearch hints(engine);
+    HintLimits hint_limits;
+    hint_limits.max_depth = 3;
+    hint_limits.book = &book;
+    hints.start(f5.board, hint_limits);
+    while (!hints.step(10000)) {
+    }
+    ASSERT_EQ(hints.values().size(), 3u);
+    EXPECT_TRUE(hints.values()[0].book);
+    EXPECT_EQ(hints.values()[0].move, parse_square("f6"));
+    for (const MoveValue& m : hints.values()) EXPECT_EQ(m.book, m.move != parse_square("f4"));
+    // A review: White's d6 lost 2 discs against the book's f6; the text keeps the kind.
+    const std::vector<MoveReview> review =
+        review_game({parse_square("f5"), parse_square("d6"), parse_square("c3")}, limits);
+    ASSERT_EQ(review.size(), 3u);
+    EXPECT_TRUE(review[0].book);  // every first move leads to f5's position
+    EXPECT_EQ(review[0].loss, 0);
+    EXPECT_TRUE(review[1].book);
+    EXPECT_EQ(review[1].best_move, parse_square("f6"));
+    EXPECT_EQ(review[1].loss, 200);
+    EXPECT_EQ(review[1].mark, MoveMark::Inaccuracy);
+    const auto back = parse_review_entries(review_entries_text(review));
+    ASSERT_EQ(back.size(), 3u);
+    EXPECT_TRUE(back[1].book);
+    EXPECT_FALSE(back[1].exact);
+    EXPECT_FALSE(back[2].book);
 }
 
 TEST(GameAnalysis, MarksByLoss) {

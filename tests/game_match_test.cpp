@@ -219,6 +219,22 @@ TEST(GameMatch, CpuLevelsAreClamped) {
     EXPECT_EQ(m.seat(Color::Black).cpu_level, MIN_CPU_LEVEL);
 }
 
+TEST(GameMatch, CpuRequestsCarryTheGamesSeed) {
+    Match m;
+    std::int64_t now = 0;
+    m.set_seat(Color::Black, SeatKind::Cpu, 9, now);
+    ASSERT_TRUE(m.cpu_request());
+    EXPECT_EQ(m.cpu_request()->seed, 0);  // the first game of the series
+    m.set_seat(Color::Black, SeatKind::Human, 9, now);
+    click_all(m, "d3c3b3d2e1d6d7e3f4", now);  // a wipe-out: the game is over
+    ASSERT_TRUE(m.game_over());
+    ASSERT_TRUE(m.new_game(now));
+    // Colours alternate: the CPU takes the seat now playing Black.
+    m.set_seat(Color::Black, SeatKind::Cpu, 9, now);
+    ASSERT_TRUE(m.cpu_request());
+    EXPECT_EQ(m.cpu_request()->seed, 1);
+}
+
 TEST(GameMatch, CpuRequestsCarryPositionLevelAndTurn) {
     Match m;
     m.set_seat(Color::White, SeatKind::Cpu, 6, 0);

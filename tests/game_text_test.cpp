@@ -311,11 +311,15 @@ TEST(GameText, AnalysisTexts) {
     EXPECT_EQ(hint_value_text(4), "+4");
     EXPECT_EQ(hint_value_text(0), "0");
     EXPECT_EQ(hint_value_text(-2), "\u22122");
-    EXPECT_EQ(hints_text(Language::English, Color::White, false, 8, 12, false),
+    EXPECT_EQ(hints_text(Language::English, Color::White, false, false, 8, 12, false),
               "Hints: discs for White, depth 8 of 12\u2026");
-    EXPECT_EQ(hints_text(Language::English, Color::Black, false, 12, 12, true),
+    EXPECT_EQ(hints_text(Language::English, Color::Black, false, false, 12, 12, true),
               "Hints: discs for Black, depth 12");
-    EXPECT_EQ(hints_text(Language::Portuguese, Color::White, true, 16, 12, true),
+    EXPECT_EQ(hints_text(Language::English, Color::Black, false, true, 3, 12, false),
+              "Hints: discs for Black, from the opening book");
+    EXPECT_EQ(hints_text(Language::Portuguese, Color::Black, false, true, 12, 12, true),
+              "Dicas: pedras para as Pretas, do livro de aberturas");
+    EXPECT_EQ(hints_text(Language::Portuguese, Color::White, true, false, 16, 12, true),
               "Dicas: pedras para as Brancas, exatas");
     EXPECT_EQ(evaluation_text(Language::English, -3), "Evaluation: White +3");
     EXPECT_EQ(evaluation_text(Language::English, 12), "Evaluation: Black +12");
@@ -355,6 +359,10 @@ TEST(GameText, AnalysisTexts) {
     e.move = e.best_move;
     e.loss = 0;
     EXPECT_EQ(review_move_text(Language::English, e), "12. c4: the best move (+2)");
+    e.book = true;
+    EXPECT_EQ(review_move_text(Language::English, e), "12. c4: the best move (+2, opening book)");
+    EXPECT_EQ(review_move_text(Language::Portuguese, e),
+              "12. c4: a melhor jogada (+2, livro de aberturas)");
     EXPECT_STREQ(review_mark_symbol(game::MoveMark::Blunder), "??");
     EXPECT_STREQ(review_mark_symbol(game::MoveMark::None), "");
 }

@@ -10,8 +10,9 @@
 // tens of ms) and the worker goes back to its event loop between slices, so that messages are
 // taken promptly:
 //   {cancel: id}           drops request id (running or waiting): it is never answered
-//   {id, obf, level[, budgetScale]}
+//   {id, obf, level[, seed, budgetScale]}
 //                          a new request drops the one before it (the page has one at a time);
+//                          seed (the game's) varies the level's noise and book choices;
 //                          budgetScale (tests only) multiplies the level's node budget
 //   {stats: true}          answers {stats}: the counts below
 //   {hints: {id, obf}}     values every legal move of obf (worker_main.cpp, hint_*), in the
@@ -153,8 +154,8 @@ sliceChannel.port1.onmessage = () => {
   try {
     if (!request.started) {
       request.started = true;
-      done = cpu.ccall('cpu_start', 'number', ['string', 'number', 'number'],
-        [request.obf, request.level, request.budgetScale]) === 0;
+      done = cpu.ccall('cpu_start', 'number', ['string', 'number', 'number', 'number'],
+        [request.obf, request.level, request.budgetScale, request.seed]) === 0;
     } else {
       done = cpu._cpu_step(1) !== 0;
       const ms = performance.now() - t0;
@@ -221,7 +222,8 @@ onmessage = (e) => {
   } else {
     drop();  // superseded
     current = {
-      id: data.id, obf: data.obf, level: data.level, budgetScale: data.budgetScale || 1,
+      id: data.id, obf: data.obf, level: data.level, seed: data.seed || 0,
+      budgetScale: data.budgetScale || 1,
       started: false,
     };
     stats.started += 1;

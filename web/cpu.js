@@ -28,7 +28,7 @@
 //   values, done) as they deepen.
 // - Reviews (review(id, moves), cancelReview(id)): a whole game's, the same way; answers go to
 //   reversi_review_answer(id, total, entries, done) after each move reviewed.
-// Interface: request(id, obf, level), cancel(id), hints(id, obf), cancelHints(id),
+// Interface: request(id, obf, level, seed), cancel(id), hints(id, obf), cancelHints(id),
 // review(id, moves), cancelReview(id), health(), stats(), prefetch().
 'use strict';
 
@@ -243,7 +243,7 @@
     if (workerReady) {
       r.where = 'worker';
       heardAt = performance.now();
-      worker.postMessage({ id: r.id, obf: r.obf, level: r.level, budgetScale });
+      worker.postMessage({ id: r.id, obf: r.obf, level: r.level, seed: r.seed, budgetScale });
     } else if (workerFailures > 0) {
       r.where = 'page';
       runOnPage();
@@ -378,8 +378,8 @@
     r.started = true;
     const sliceStart = performance.now();
     try {
-      if (pageCpu.ccall('cpu_start', 'number', ['string', 'number', 'number'],
-        [r.obf, r.level, budgetScale]) === 0) {
+      if (pageCpu.ccall('cpu_start', 'number', ['string', 'number', 'number', 'number'],
+        [r.obf, r.level, budgetScale, r.seed]) === 0) {
         finish(pageCpu._cpu_result());
         return;
       }
@@ -409,10 +409,11 @@
 
   window.reversiCpu = {
     // The app asks for a move at `level` in position `obf` (one request at a time: a new one
-    // replaces the one before); the answer goes to reversi_cpu_answer(id, move).
-    request(id, obf, level) {
+    // replaces the one before), with the game's `seed` (level_limits); the answer goes to
+    // reversi_cpu_answer(id, move).
+    request(id, obf, level, seed) {
       stats.requested += 1;
-      request = { id, obf, level, where: null, started: false };
+      request = { id, obf, level, seed: seed || 0, where: null, started: false };
       dispatch();
     },
     // The app no longer wants request id's answer (new game, undo, seat change...).

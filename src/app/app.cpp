@@ -475,7 +475,8 @@ void App::update_clock_and_cpu() {
     if (!request) return;
     if (cpu_.id == 0) {
         cpu_ = PendingCpu{next_cpu_id_++, request->turn, now_, std::nullopt};
-        platform::post_cpu_request(cpu_.id, to_obf(request->position), request->level);
+        platform::post_cpu_request(cpu_.id, to_obf(request->position), request->level,
+                                   request->seed);
         return;
     }
     if (!cpu_.answer || now_ - cpu_.asked_at < CPU_MIN_DELAY_MS) return;

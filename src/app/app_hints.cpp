@@ -80,7 +80,7 @@ std::string App::hints_line() const {
     if (match_.ranked() && showing_live()) return text::tr(lang(), text::TextId::HintsOffRanked);
     if (hints_.empty()) return "";
     const game::MoveValue& top = hints_.front();
-    return text::hints_text(lang(), shown_view().position.to_move, top.exact, top.depth,
+    return text::hints_text(lang(), shown_view().position.to_move, top.exact, top.book, top.depth,
                             game::HINT_MAX_DEPTH, hints_done_);
 }
 
@@ -98,6 +98,7 @@ std::string App::hints_json() const {
         out += json_string(square_name(m.move)) +
                ":{\"value\":" + std::to_string(game::value_in_discs(m.value)) +
                ",\"exact\":" + (m.exact ? "true" : "false") +
+               ",\"book\":" + (m.book ? "true" : "false") +
                ",\"depth\":" + std::to_string(m.depth) + "}";
     }
     return out + "}";

@@ -76,8 +76,8 @@ EM_JS(void, js_storage_remove, (const char* key), {
 
 // web/cpu.js is a script of its own: if it failed to load, the CPU is unavailable (health 2),
 // and the app keeps running.
-EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level), {
-    if (window.reversiCpu) window.reversiCpu.request(id, UTF8ToString(obf), level);
+EM_JS(void, js_post_cpu_request, (int id, const char* obf, int level, int seed), {
+    if (window.reversiCpu) window.reversiCpu.request(id, UTF8ToString(obf), level, seed);
 });
 
 EM_JS(void, js_cancel_cpu_request, (int id), {
@@ -215,8 +215,8 @@ void storage_remove(const char* key) {
     js_storage_remove(key);
 }
 
-void post_cpu_request(int id, const std::string& obf, int level) {
-    js_post_cpu_request(id, obf.c_str(), level);
+void post_cpu_request(int id, const std::string& obf, int level, int seed) {
+    js_post_cpu_request(id, obf.c_str(), level, seed);
 }
 
 void cancel_cpu_request(int id) {

@@ -43,9 +43,9 @@ StorageRead storage_get(const char* key);
 bool storage_set(const char* key, const std::string& value);
 void storage_remove(const char* key);
 
-// Asks the CPU for a move (the level player, in its worker or on the page's thread): it answers
-// through Hooks::cpu_answer with the same id.
-void post_cpu_request(int id, const std::string& obf, int level);
+// Asks the CPU for a move (the level player, in its worker or on the page's thread), with the
+// game's seed (level_limits): it answers through Hooks::cpu_answer with the same id.
+void post_cpu_request(int id, const std::string& obf, int level, int seed);
 // Tells the CPU that request `id` is stale: it drops the search and never answers.
 void cancel_cpu_request(int id);
 // Where the CPU's moves come from (web/cpu.js): its worker (or the worker is starting), the

@@ -202,6 +202,7 @@ std::string App::review_json() const {
                ",\"best\":" + json_string(square_name(e.best_move)) +
                ",\"loss\":" + std::to_string(game::value_in_discs(e.loss)) +
                ",\"exact\":" + (e.exact ? "true" : "false") +
+               ",\"book\":" + (e.book ? "true" : "false") +
                ",\"mark\":" + json_string(game::mark_name(e.mark)) + "}";
     }
     return out + "]}";

@@ -412,13 +412,14 @@ std::string viewing_text(Language lang, int shown, int total) {
     return (pt(lang) ? "A ver a jogada " : "Viewing move ") + of;
 }
 
-std::string hints_text(Language lang, Color mover, bool exact, int depth, int max_depth,
+std::string hints_text(Language lang, Color mover, bool exact, bool book, int depth, int max_depth,
                        bool done) {
     std::string line =
         pt(lang)
             ? std::string("Dicas: pedras para as ") + (mover == Color::Black ? "Pretas" : "Brancas")
             : std::string("Hints: discs for ") + (mover == Color::Black ? "Black" : "White");
     if (exact) return line + (pt(lang) ? ", exatas" : ", exact");
+    if (book) return line + (pt(lang) ? ", do livro de aberturas" : ", from the opening book");
     line += (pt(lang) ? ", profundidade " : ", depth ") + std::to_string(depth);
     if (!done) line += (pt(lang) ? " de " : " of ") + std::to_string(max_depth) + "…";
     return line;
@@ -491,7 +492,9 @@ std::string review_totals_text(Language lang, Color color, const game::ReviewTot
 std::string review_move_text(Language lang, const game::MoveReview& e) {
     const std::string head = std::to_string(e.number) + ". " + square_name(e.move) + ": ";
     const std::string about = e.exact ? "" : (pt(lang) ? "cerca de " : "about ");
-    const std::string best_value = hint_value_text(game::value_in_discs(e.best_value));
+    const std::string best_value =
+        hint_value_text(game::value_in_discs(e.best_value)) +
+        (e.book ? (pt(lang) ? ", livro de aberturas" : ", opening book") : "");
     if (e.loss <= 0 || e.move == e.best_move)
         return head + (pt(lang) ? "a melhor jogada (" : "the best move (") + best_value + ")";
     if (game::value_in_discs(e.loss) == 0)

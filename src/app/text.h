@@ -229,8 +229,10 @@ const char* board_name(Language lang);
 // "Viewing move 23 of 41" / "A ver a jogada 23 de 41"; "Viewing the start (0 of 41)".
 std::string viewing_text(Language lang, int shown, int total);
 // The hints' line under the status: "Hints: discs for White, exact" / "…, depth 8 of 12" while
-// they deepen, "…, depth 12" once final ("Dicas: pedras para as Brancas, exatas").
-std::string hints_text(Language lang, Color mover, bool exact, int depth, int max_depth, bool done);
+// they deepen, "…, depth 12" once final, "…, from the opening book" when the best value is the
+// book's ("Dicas: pedras para as Brancas, exatas").
+std::string hints_text(Language lang, Color mover, bool exact, bool book, int depth, int max_depth,
+                       bool done);
 // The position's value by its best move, `black` discs from Black's side: "Evaluation: White +3"
 // (the side ahead), "Evaluation: even" ("Avaliação: Brancas +3", "Avaliação: equilibrada").
 std::string evaluation_text(Language lang, int black);

@@ -3,10 +3,11 @@
 // a slice between two frames, while the worker cannot run. The search is the engine's level
 // player (engine/level.h), in slices so that it can be dropped between two of them (a new game,
 // an undo) and so that the move is the same wherever it runs:
-//   cpu_start(obf, level, budget_scale)
+//   cpu_start(obf, level, budget_scale, seed)
 //                          starts choosing a move (budget_scale 1; more multiplies the level's
-//                          node budget, for tests); 0 when there is nothing to search (a bad OBF
-//                          or no move: cpu_result() is then -1 at once), 1 otherwise
+//                          node budget, for tests; seed, the game's, varies the level's noise and
+//                          book choices: level_limits); 0 when there is nothing to search (a bad
+//                          OBF or no move: cpu_result() is then -1 at once), 1 otherwise
 //   cpu_step(slices)       runs up to `slices` slices of LEVEL_SLICE_NODES nodes; 1 when done
 //   cpu_result()           the move: a square, or -1 when there is none
 // Starting a new search drops the running one. The level's node budget bounds the think time.
@@ -27,6 +28,7 @@
 //   hint_step(slices)      runs up to `slices` slices of HINT_SLICE_NODES; 1 when final
 //   hint_revision()        grows each time the values change
 //   hint_values()          the values, best first, as game::move_values_text() writes them
+//                          (the opening book's where it knows the moves)
 // Reviews (game/analysis.h, GameReview), with a third engine:
 //   review_start(moves)    starts reviewing a game from the start given as a transcript
 //                          ("f5d6c3..."): the number of moves to review, 0 for none or a bad one
@@ -104,7 +106,7 @@ void reversi_engine_pause() {
     if (emscripten_get_now() >= g_deadline) cpu_pause_js();
 }
 
-EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level, int budget_scale) {
+EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level, int budget_scale, double seed) {
     g_request = Request{};
     auto position = reversi::parse_obf(obf);
     if (!position || !position->board.has_move()) return 0;
@@ -112,7 +114,8 @@ EMSCRIPTEN_KEEPALIVE int cpu_start(const char* obf, int level, int budget_scale)
     g_request.board = board;
     g_request.searching = true;
     // budget_scale: 1 in play; the page's ?cpuBudgetScale=N (tests only) passes N.
-    reversi::start_level_move(engine(), board, level, 0, budget_scale);
+    reversi::start_level_move(engine(), board, level,
+                              seed > 0 ? static_cast<std::uint64_t>(seed) : 0, budget_scale);
     return 1;
 }
 
@@ -155,7 +158,9 @@ EMSCRIPTEN_KEEPALIVE int hint_start(const char* obf) {
         hints().start(reversi::Board{});  // an empty board: nothing to value, done at once
         return 0;
     }
-    hints().start(position->board);
+    reversi::game::HintLimits limits;
+    limits.book = reversi::Book::builtin();
+    hints().start(position->board, limits);
     return hints().done() ? 0 : 1;
 }
 
@@ -176,7 +181,9 @@ EMSCRIPTEN_KEEPALIVE const char* hint_values() {
 
 EMSCRIPTEN_KEEPALIVE int review_start(const char* transcript) {
     auto moves = reversi::game::read_transcript(transcript);
-    review().start(moves ? *moves : std::vector<int>{});
+    reversi::game::AnalysisLimits limits;
+    limits.book = reversi::Book::builtin();
+    review().start(moves ? *moves : std::vector<int>{}, limits);
     return review().total();
 }
 

@@ -38,9 +38,9 @@ std::string move_text(int sq) {
     return sq == NO_SQUARE ? "pass" : square_name(sq);
 }
 
-// "exact" or "depth 12".
-std::string how_text(bool exact, int depth) {
-    return exact ? "exact" : "depth " + std::to_string(depth);
+// "exact", "book" or "depth 12".
+std::string how_text(bool exact, bool book, int depth) {
+    return exact ? "exact" : book ? "book" : "depth " + std::to_string(depth);
 }
 
 // The words of the command line that are not options, joined with spaces (an unquoted move
@@ -100,6 +100,9 @@ std::string parse_analysis_args(const Args& args, bool allow_time, AnalysisArgs&
             out.limits.depth = 60;
         }
     }
+    // At the default limits, the book's values where it has them; a limit given asks for
+    // that search alone.
+    if (!have_limit) out.limits.book = Book::builtin();
     return "";
 }
 
@@ -127,7 +130,7 @@ int cmd_analyze(const Args& args) {
     const game::PositionAnalysis analysis = game::analyze_position(position, parsed.limits);
     for (const game::MoveValue& m : analysis.moves) {
         std::printf("%s %s  %s\n", move_text(m.move).c_str(), value_text(m.value, m.exact).c_str(),
-                    how_text(m.exact, m.depth).c_str());
+                    how_text(m.exact, m.book, m.depth).c_str());
     }
     return 0;
 }
@@ -146,7 +149,7 @@ int cmd_review(const Args& args) {
                     r.color == Color::Black ? "Black" : "White", move_text(r.move).c_str(),
                     value_text(r.value, r.exact).c_str(), move_text(r.best_move).c_str(),
                     value_text(r.best_value, r.exact).c_str(), loss_text(r.loss, r.exact).c_str(),
-                    how_text(r.exact, r.depth).c_str(), *mark ? "  " : "", mark);
+                    how_text(r.exact, r.book, r.depth).c_str(), *mark ? "  " : "", mark);
         std::fflush(stdout);
         return true;
     };

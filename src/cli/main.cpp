@@ -54,7 +54,9 @@ Commands:
                         final disc difference: "g8 +18  exact" from E empties (default
                         20; a solve of every move), else an estimate such as
                         "d3 -0.45  depth 10", from a search of every move 10 plies deep
-                        (--depth N) or for S seconds (--time S).
+                        (--depth N) or for S seconds (--time S). Without --depth or
+                        --time, the moves the opening book knows take its values:
+                        "f6 +0.87  book".
   review TRANSCRIPT [--depth N] [--exact E]
                         Reviews a game move by move, with the value of the move played
                         and of the best move for the mover, as analyze gives them, and the
@@ -66,8 +68,8 @@ Commands:
   nboard [--level L | --time S]
                         Speaks the NBoard protocol on standard input and output. "go"
                         plays level L's move (as search --level), or searches S seconds
-                        (selectively, as level 10 does), else to the depth NBoard sets (12
-                        by default). Each "set game" starts from empty tables, so a game
+                        (selectively, from the opening book, as level 10 does), else to
+                        the depth NBoard sets (12 by default). Each "set game" starts from empty tables, so a game
                         never depends on the ones before it.
   help, --help          Prints this text.
 

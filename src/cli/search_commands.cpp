@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 
 #include "cli/commands.h"
+#include "engine/book.h"
 #include "engine/level.h"
 #include "engine/position.h"
 #include "engine/search.h"
@@ -221,9 +222,10 @@ int cmd_search(const Args& args) {
         level ? choose_move(engine, pos->board, level) : engine.search(pos->board, limits);
     const std::string score =
         r.exact ? signed_discs(r.score / DISC_SCALE) + " (exact)" : signed_score(r.score);
-    std::printf("%s %s  depth %d  nodes %llu  time %.3f s  pv %s\n",
-                result_move(pos->board, r).c_str(), score.c_str(), r.depth,
-                static_cast<unsigned long long>(r.nodes), r.seconds, pv_string(r.pv).c_str());
+    const std::string how = r.book ? "book" : "depth " + std::to_string(r.depth);
+    std::printf("%s %s  %s  nodes %llu  time %.3f s  pv %s\n", result_move(pos->board, r).c_str(),
+                score.c_str(), how.c_str(), static_cast<unsigned long long>(r.nodes), r.seconds,
+                pv_string(r.pv).c_str());
     return 0;
 }
 
@@ -298,7 +300,8 @@ int cmd_nboard(const Args& args) {
         if (args.size() != 2) return usage_error(usage);
         const std::string error = read_limit(args[0], args[1], timed, level);
         if (!error.empty()) return usage_error("nboard: " + error);
-        timed.probcut = true;  // selective, as the strongest level: deeper in the time
+        timed.probcut = true;          // selective, as the strongest level: deeper in the time
+        timed.book = Book::builtin();  // and its opening book (its best move: no variety)
     }
     Engine engine;
     Engine level_engine(LEVEL_TT_BITS, LEVEL_ENDGAME_TT_BITS);  // the level player's tables

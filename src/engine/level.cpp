@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "engine/book.h"
+
 namespace reversi {
 
 namespace {
@@ -12,16 +14,16 @@ namespace {
 // same nodes. Its name promises no perfection: it plays perfectly only once it solves, from 20
 // empties.
 constexpr Level LEVELS[LEVEL_COUNT] = {
-    {"Beginner", 1, 4, 1200, 0, 0, false, 1000},
-    {"Novice", 1, 6, 500, 0, 0, false, 1293},
-    {"Casual", 2, 8, 450, 0, 0, false, 1586},
-    {"Club", 3, 10, 250, 0, 0, false, 1841},
-    {"Intermediate", 4, 10, 120, 0, 0, false, 2311},
-    {"Skilled", 6, 12, 40, 0, 0, false, 2908},
-    {"Advanced", 8, 14, 0, 1500000, 4000000, false, 3149},
-    {"Expert", 9, 16, 0, 3000000, 10000000, false, 3390},
-    {"Master", 10, 18, 0, 6000000, 30000000, false, 3581},
-    {"Champion", 14, 20, 0, 16000000, 80000000, true, 3888},
+    {"Beginner", 1, 4, 1200, 0, 0, false, 1000, -1},
+    {"Novice", 1, 6, 500, 0, 0, false, 1293, -1},
+    {"Casual", 2, 8, 450, 0, 0, false, 1586, -1},
+    {"Club", 3, 10, 250, 0, 0, false, 1841, -1},
+    {"Intermediate", 4, 10, 120, 0, 0, false, 2311, -1},
+    {"Skilled", 6, 12, 40, 0, 0, false, 2908, -1},
+    {"Advanced", 8, 14, 0, 1500000, 4000000, false, 3149, -1},
+    {"Expert", 9, 16, 0, 3000000, 10000000, false, 3390, 300},
+    {"Master", 10, 18, 0, 6000000, 30000000, false, 3581, 200},
+    {"Champion", 14, 20, 0, 16000000, 80000000, true, 3888, 100},
 };
 
 }  // namespace
@@ -43,6 +45,10 @@ SearchLimits level_limits(int level, std::uint64_t seed, int empties) {
     limits.probcut = l.probcut;
     limits.nodes = empties <= l.exact_empties ? l.exact_node_budget : l.node_budget;
     limits.seed = seed;
+    if (l.book_variety >= 0) {
+        limits.book = Book::builtin();
+        limits.book_variety = l.book_variety;
+    }
     return limits;
 }
 

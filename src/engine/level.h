@@ -36,6 +36,9 @@ struct Level {
                                       // several times cheaper than evaluated ones)
     bool probcut;                     // selective midgame search (SearchLimits::probcut)
     int rating;                       // Elo from the level ladder (docs/benchmarks.md)
+    // Plays from the opening book (engine/book.h) while it has moves, one within this of the
+    // best (1/DISC_SCALE discs, drawn by the position and the game's seed); -1: no book.
+    int book_variety;
 };
 
 constexpr int LEVEL_COUNT = 10;
@@ -47,7 +50,8 @@ const Level& level_info(int level);
 // The Elo rating of `level` on the ladder's scale.
 int level_rating(int level);
 // The search limits that make the engine play at `level` in a position with `empties` empty
-// squares; `seed` varies the noise between games (0 for the default, reproducible play).
+// squares; `seed` varies the noise and the book's choices between games (0 for the default,
+// reproducible play).
 SearchLimits level_limits(int level, std::uint64_t seed = 0, int empties = 60);
 // The level player's slice: about 30 ms of midgame search in wasm, 5 ms of endgame.
 constexpr std::uint64_t LEVEL_SLICE_NODES = 100000;

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "engine/bitops.h"
+#include "engine/book.h"
 #include "engine/endgame.h"
 #include "engine/pattern_eval.h"
 
@@ -108,6 +109,7 @@ void Engine::start(const Board& board, const SearchLimits& limits) {
         root_passed_ = true;
         root_ = root_.pass();
     }
+    if (!root_passed_ && play_from_book()) return;
     Bitboard moves = root_.moves();
     while (moves) {
         const int sq = lowest_square(moves);
@@ -121,6 +123,25 @@ void Engine::start(const Board& board, const SearchLimits& limits) {
     result_.best_move = result_.move;
     result_.score = root_moves_.front().score;
     phase_ = Phase::Midgame;
+}
+
+bool Engine::play_from_book() {
+    if (!limits_.book) return false;
+    const std::vector<BookMove> moves = limits_.book->moves(root_);
+    if (moves.empty()) return false;
+    const int move = book_choice(moves, limits_.book_variety, root_.hash() ^ mix(limits_.seed));
+    for (const BookMove& m : moves) {
+        result_.root_moves.push_back(MoveScore{m.move, m.value});
+        if (m.move == move) result_.score = m.value;
+    }
+    result_.move = move;
+    result_.best_move = moves.front().move;
+    result_.pv = {move};
+    result_.book = true;
+    result_.finished = true;
+    phase_ = Phase::Done;
+    done_ = true;
+    return true;
 }
 
 int Engine::midgame_target_depth() const {

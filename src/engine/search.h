@@ -26,6 +26,8 @@
 
 namespace reversi {
 
+class Book;
+
 // ProbCut (SearchLimits::probcut) from this remaining depth, with a margin of
 // PROBCUT_T_PERCENT / 100 standard deviations of the shallow search's error.
 constexpr int PROBCUT_MIN_DEPTH = 3;
@@ -54,6 +56,11 @@ struct SearchLimits {
     bool score_all_moves = false;  // score every root move exactly (needed by noise)
     bool probcut = false;  // selective midgame search (ProbCut): deeper for the same nodes, at
                            // the risk of a cut the full search would not make
+    // An opening book (book.h) to play from: when it has moves in the position, the search
+    // plays one of them at once (book_choice() with book_variety and the seed) and reports the
+    // book's values, without searching. Null: no book.
+    const Book* book = nullptr;
+    int book_variety = 0;  // 1/DISC_SCALE discs
 };
 
 struct MoveScore {
@@ -73,6 +80,7 @@ struct SearchResult {
     std::vector<int> pv;                // principal variation (NO_SQUARE for passes)
     std::vector<MoveScore> root_moves;  // root moves, best first, with their last scores
     int best_move = NO_SQUARE;          // the search's best move (before any level noise)
+    bool book = false;  // the move and the values come from the book (SearchLimits::book)
 };
 
 // The midgame table's size of an Engine made without arguments: 2^20 entries (16 MiB).
@@ -137,6 +145,7 @@ class Engine {
     void run_midgame_iteration(int depth);
     void run_exact();
     int aspiration_solve(int empties);
+    bool play_from_book();
     void apply_noise();
     // The best root move, then the line that the table (the exact one with `exact`) holds.
     std::vector<int> principal_variation(bool exact) const;

@@ -26,8 +26,12 @@ SearchLimits analysis_search(const AnalysisLimits& limits) {
     return search;
 }
 
+bool by_value(const MoveValue& a, const MoveValue& b) {
+    return a.value > b.value;
+}
+
 // The analysis of `board` from a finished search of it with analysis_search().
-PositionAnalysis analysis_of(const Board& board, const SearchResult& r) {
+PositionAnalysis analysis_of(const Board& board, const SearchResult& r, const Book* book) {
     PositionAnalysis analysis;
     analysis.best_line = r.pv;
     analysis.nodes = r.nodes;
@@ -42,18 +46,32 @@ PositionAnalysis analysis_of(const Board& board, const SearchResult& r) {
     // midgame search of depth >= empties reached the end, so it is exact too.
     for (const MoveScore& m : r.root_moves)
         analysis.moves.push_back({m.move, m.score, r.exact, r.depth});
-    std::stable_sort(analysis.moves.begin(), analysis.moves.end(),
-                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+    std::stable_sort(analysis.moves.begin(), analysis.moves.end(), by_value);
+    apply_book(book, board, analysis.moves);
     return analysis;
 }
 
 }  // namespace
 
+void apply_book(const Book* book, const Board& board, std::vector<MoveValue>& values) {
+    if (!book) return;
+    const std::vector<BookMove> known = book->moves(board);
+    if (known.empty()) return;
+    for (MoveValue& v : values)
+        for (const BookMove& k : known)
+            if (k.move == v.move) {
+                v.value = k.value;
+                v.book = true;
+                v.exact = false;
+            }
+    std::stable_sort(values.begin(), values.end(), by_value);
+}
+
 PositionAnalysis analyze_position(Engine& engine, const Position& position,
                                   const AnalysisLimits& limits) {
     const Board& board = position.board;
     if (board.game_over()) return PositionAnalysis{};
-    return analysis_of(board, engine.search(board, analysis_search(limits)));
+    return analysis_of(board, engine.search(board, analysis_search(limits)), limits.book);
 }
 
 void HintSearch::start(const Board& board, const HintLimits& limits) {
@@ -92,8 +110,8 @@ bool HintSearch::step(std::uint64_t nodes) {
     const SearchResult& r = engine_.result();
     values_.clear();
     for (const MoveScore& m : r.root_moves) values_.push_back({m.move, m.score, r.exact, r.depth});
-    std::stable_sort(values_.begin(), values_.end(),
-                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+    std::stable_sort(values_.begin(), values_.end(), by_value);
+    apply_book(limits_.book, board_, values_);
     ++revision_;
     if (solving_ || r.exact) {
         done_ = true;
@@ -126,12 +144,21 @@ std::vector<std::string> split(std::string_view text, char separator) {
 
 }  // namespace
 
+namespace {
+
+// A value's kind in the texts: '0' an estimate, '1' exact, '2' the book's.
+char kind_of(bool exact, bool book) {
+    return book ? '2' : exact ? '1' : '0';
+}
+
+}  // namespace
+
 std::string move_values_text(const std::vector<MoveValue>& values) {
     std::string text;
     for (const MoveValue& m : values) {
         if (!text.empty()) text += ' ';
         text += std::to_string(m.move) + ':' + std::to_string(m.value) + ':' +
-                (m.exact ? '1' : '0') + ':' + std::to_string(m.depth);
+                kind_of(m.exact, m.book) + ':' + std::to_string(m.depth);
     }
     return text;
 }
@@ -141,10 +168,10 @@ std::vector<MoveValue> parse_move_values(std::string_view text) {
     for (const std::string& item : split(text, ' ')) {
         int move = 0, value = 0, exact = 0, depth = 0, used = 0;
         if (std::sscanf(item.c_str(), "%d:%d:%d:%d%n", &move, &value, &exact, &depth, &used) != 4 ||
-            used != static_cast<int>(item.size()) || move < 0 || move >= 64 ||
-            (exact != 0 && exact != 1))
+            used != static_cast<int>(item.size()) || move < 0 || move >= 64 || exact < 0 ||
+            exact > 2)
             continue;
-        values.push_back({move, value, exact == 1, depth});
+        values.push_back({move, value, exact == 1, depth, exact == 2});
     }
     return values;
 }
@@ -156,7 +183,7 @@ std::string review_entries_text(const std::vector<MoveReview>& entries) {
         text += std::to_string(e.index) + ':' + std::to_string(e.number) + ':' +
                 (e.color == Color::Black ? 'X' : 'O') + ':' + std::to_string(e.move) + ':' +
                 std::to_string(e.value) + ':' + std::to_string(e.best_move) + ':' +
-                std::to_string(e.best_value) + ':' + (e.exact ? '1' : '0') + ':' +
+                std::to_string(e.best_value) + ':' + kind_of(e.exact, e.book) + ':' +
                 std::to_string(e.depth) + ':';
         for (std::size_t i = 0; i < e.best_line.size(); ++i)
             text += (i ? "." : "") + std::to_string(e.best_line[i]);
@@ -178,11 +205,12 @@ std::vector<MoveReview> parse_review_entries(std::string_view text) {
                         &e.move, &e.value, &e.best_move, &e.best_value, &exact, &e.depth,
                         &used) != 9 ||
             used == 0 || (color != 'X' && color != 'O') || e.move < 0 || e.move >= 64 ||
-            e.best_move < 0 || e.best_move >= 64 || (exact != 0 && exact != 1) ||
+            e.best_move < 0 || e.best_move >= 64 || exact < 0 || exact > 2 ||
             e.best_value < e.value)
             continue;
         e.color = color == 'X' ? Color::Black : Color::White;
         e.exact = exact == 1;
+        e.book = exact == 2;
         e.loss = e.best_value - e.value;
         e.mark = mark_of(e.loss);
         // The line, then the values after a ':'.
@@ -204,6 +232,7 @@ std::vector<MoveReview> parse_review_entries(std::string_view text) {
                      pair_used == static_cast<int>(pair.size()) && v.move >= 0 && v.move < 64;
                 v.exact = e.exact;
                 v.depth = e.depth;
+                v.book = e.book;
                 if (ok) e.values.push_back(v);
             }
         }
@@ -254,7 +283,7 @@ void GameReview::next() {
 bool GameReview::step(std::uint64_t nodes) {
     if (done_) return true;
     if (!engine_.step(nodes)) return false;
-    const PositionAnalysis analysis = analysis_of(position_.board, engine_.result());
+    const PositionAnalysis analysis = analysis_of(position_.board, engine_.result(), limits_.book);
     const std::size_t i = entries_.size();
     const auto played = std::find_if(analysis.moves.begin(), analysis.moves.end(),
                                      [&](const MoveValue& m) { return m.move == moves_[i]; });
@@ -274,6 +303,7 @@ bool GameReview::step(std::uint64_t nodes) {
     entry.loss = best.value - played->value;  // >= 0: the list is sorted
     entry.exact = best.exact;
     entry.depth = best.depth;
+    entry.book = best.book;
     entry.best_line = analysis.best_line;
     entry.mark = mark_of(entry.loss);
     entry.values = analysis.moves;

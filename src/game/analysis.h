@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/book.h"
 #include "engine/position.h"
 #include "engine/search.h"
 #include "game/record.h"
@@ -48,6 +49,9 @@ struct AnalysisLimits {
     // Wall-clock budget for each position, 0 for none. A search cut short keeps the values of
     // its last finished iteration (not exact, shallower): results then vary from run to run.
     double seconds = 0;
+    // The opening book whose values replace the search's for the moves it knows (marked book);
+    // null: none. The CLI and the page's worker pass Book::builtin().
+    const Book* book = nullptr;
 };
 
 // A value in 1/DISC_SCALE discs as whole discs, rounded half away from zero (as shown).
@@ -61,6 +65,7 @@ struct MoveValue {
     int value = 0;         // 1/DISC_SCALE discs, for the side to move
     bool exact = false;    // the exact final disc difference (times DISC_SCALE)
     int depth = 0;         // plies searched after this move's parent (the empties when exact)
+    bool book = false;     // the opening book's value (engine/book.h), not this search's
 };
 
 struct PositionAnalysis {
@@ -111,6 +116,7 @@ struct MoveReview {
     int loss = 0;        // best_value - value: 0 when the move was (one of) the best, never below
     bool exact = false;  // value, best_value and loss are exact
     int depth = 0;       // as in MoveValue
+    bool book = false;   // value, best_value and loss are the opening book's
     std::vector<int> best_line;  // the engine's line from the position, best move first
     MoveMark mark = MoveMark::None;
     // Every legal move of the position with its value, best first (the played one among them):
@@ -146,7 +152,12 @@ constexpr int HINT_MAX_DEPTH = 12;
 struct HintLimits {
     int max_depth = HINT_MAX_DEPTH;
     int exact_empties = HINT_EXACT_EMPTIES;
+    const Book* book = nullptr;  // as in AnalysisLimits
 };
+
+// Gives the moves of `values` (of `board`'s side to move) that `book` knows the book's values,
+// marked book, and sorts them again, best first. Nothing without a book.
+void apply_book(const Book* book, const Board& board, std::vector<MoveValue>& values);
 
 class HintSearch {
   public:
@@ -177,9 +188,9 @@ class HintSearch {
     int revision_ = 0;
 };
 
-// Move values as text, the CPU worker's answer to the page: "square:value:exact:depth ...",
-// e.g. "19:400:0:8 26:-200:0:8" (value in 1/DISC_SCALE discs, exact 0 or 1). The parse skips
-// what is malformed.
+// Move values as text, the CPU worker's answer to the page: "square:value:kind:depth ...",
+// e.g. "19:400:0:8 26:-200:0:8" (value in 1/DISC_SCALE discs; kind 0 an estimate, 1 exact, 2
+// the book's). The parse skips what is malformed.
 std::string move_values_text(const std::vector<MoveValue>& values);
 std::vector<MoveValue> parse_move_values(std::string_view text);
 
@@ -211,9 +222,10 @@ class GameReview {
 };
 
 // Review entries as text, the CPU worker's answer to the page, one per move separated by spaces:
-// "index:number:color:move:value:best_move:best_value:exact:depth:line:values", color X or O,
+// "index:number:color:move:value:best_move:best_value:kind:depth:line:values", color X or O,
+// kind as in move_values_text() (the best move's),
 // line the best line's squares joined by '.' (NO_SQUARE, a pass, as -1; "" for none), values
-// every move's "square=value" joined by ',' (the same exact and depth as the entry), e.g.
+// every move's "square=value" joined by ',' (the same kind and depth as the entry), e.g.
 // "0:1:X:37:-100:37:-100:0:10:37.43.18:37=-100,19=-300". The parse skips what is malformed and
 // derives loss and mark.
 std::string review_entries_text(const std::vector<MoveReview>& entries);

@@ -183,7 +183,7 @@ CpuReason Match::cpu_turn_reason() const {
 std::optional<CpuRequest> Match::cpu_request() const {
     CpuReason reason = cpu_turn_reason();
     if (reason == CpuReason::None) return std::nullopt;
-    return CpuRequest{position_, seat(to_move()).cpu_level, reason, turn_};
+    return CpuRequest{position_, seat(to_move()).cpu_level, reason, turn_, series_.games()};
 }
 
 bool Match::apply_cpu_move(int sq, std::uint64_t turn, std::int64_t now_ms) {

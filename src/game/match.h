@@ -124,6 +124,10 @@ struct CpuRequest {
     int level = DEFAULT_CPU_LEVEL;
     CpuReason reason = CpuReason::CpuSeat;
     std::uint64_t turn = 0;  // pass it back to apply_cpu_move so a stale answer is refused
+    // The game's seed for the level player (level_limits): the number of games finished in the
+    // series, so that the strongest levels open differently from one game to the next (and the
+    // same again when a saved game is resumed).
+    int seed = 0;
 };
 
 enum class PlayStatus {

@@ -9,12 +9,15 @@
 // reversi-train referee --a KIND:COMMAND --b KIND:COMMAND (--openings FILE | --random N)
 //     [--plies P] [--seed S] [--timeout SECONDS] [--games-out FILE] [--init-a LINE]...
 //     [--init-b LINE]...
+// reversi-train book OUT.bin [--log FILE] [--depth D] [--expand N] [--window DISCS]
+//     [--max-plies P]
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
 
+#include "engine/eval.h"
 #include "train/train.h"
 
 namespace {
@@ -45,7 +48,15 @@ int usage() {
                  "           --timeout SECONDS    the longest wait for an answer; slower loses "
                  "the game (default 60)\n"
                  "           --games-out FILE     writes each game: its transcript, a tab, A's "
-                 "disc difference\n");
+                 "disc difference\n"
+                 "       reversi-train book OUT.bin [--log FILE] [--depth D] [--expand N] "
+                 "[--window DISCS] [--max-plies P]\n"
+                 "           --log FILE           the expansions: read, then extended, so that a "
+                 "build resumes\n"
+                 "           --depth D            plies searched for each move (default 14)\n"
+                 "           --expand N           positions to expand (default 100)\n"
+                 "           --window DISCS       keep moves within DISCS of the best (default 3)\n"
+                 "           --max-plies P        expand no position after P moves (default 30)\n");
     return 2;
 }
 
@@ -244,5 +255,31 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (command == "referee") return referee_command(argc, argv);
+    if (command == "book") {
+        BookOptions opt;
+        if (argc < 3 || argv[2][0] == '-') return usage();
+        opt.output = argv[2];
+        for (int i = 3; i < argc; i += 2) {
+            if (i + 1 >= argc) return usage();
+            const std::string flag = argv[i];
+            long long v = 0;
+            if (flag == "--log") {
+                opt.log = argv[i + 1];
+            } else if (!number(argv[i + 1], v) || v < 1) {
+                return usage();
+            } else if (flag == "--depth" && v <= 30) {
+                opt.depth = static_cast<int>(v);
+            } else if (flag == "--expand" && v <= 10000000) {
+                opt.expansions = static_cast<int>(v);
+            } else if (flag == "--window" && v <= 64) {
+                opt.window = static_cast<int>(v) * reversi::DISC_SCALE;
+            } else if (flag == "--max-plies" && v <= 60) {
+                opt.max_plies = static_cast<int>(v);
+            } else {
+                return usage();
+            }
+        }
+        return build_book(opt);
+    }
     return usage();
 }

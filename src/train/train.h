@@ -110,4 +110,17 @@ struct RefereeOptions {
 // Returns 0 once the match is played (whoever forfeits), 2 for bad openings or files.
 int referee(const RefereeOptions& options);
 
+struct BookOptions {
+    std::string output;    // the book file (data/book.bin)
+    std::string log;       // the expansions made so far, read and extended; empty: none
+    int depth = 14;        // plies searched for each move of an expanded position
+    int expansions = 100;  // positions to expand (those in the log count)
+    int window = 300;      // keep the moves within this of the best (1/DISC_SCALE discs)
+    int max_plies = 30;    // expand no position after this many moves
+};
+
+// Builds the opening book (src/train/book.cpp describes how); prints progress and a summary to
+// stderr. 0 on success, 2 for a bad log or an unwritable file.
+int build_book(const BookOptions& options);
+
 }  // namespace reversi::train

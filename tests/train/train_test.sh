@@ -208,6 +208,37 @@ else
     echo "skip referee against GRhino: $rhino is not installed (apt install grhino)"
 fi
 
+# The opening book: shallow, a few expansions; a rerun with the log resumes and writes the same
+# book; a log of another depth is refused.
+"$train" book "$tmp/book.bin" --log "$tmp/book.log" --depth 2 --expand 12 --max-plies 6 \
+    2>"$tmp/book.err"
+check "book exits 0" test $? = 0
+check "  writes a book file" test "$(head -c 4 "$tmp/book.bin")" = RVBK
+check "  of 18 bytes an entry after 9 of header" \
+    test $((($(stat -c %s "$tmp/book.bin") - 9) % 18)) = 0
+check "  logs each expansion" test "$(grep -vc '^#' "$tmp/book.log")" = 12
+check "  and says what it made" grep -qE '^book: [0-9]+ positions \(12 expanded' "$tmp/book.err"
+"$train" book "$tmp/book-half.bin" --log "$tmp/half.log" --depth 2 --expand 5 --max-plies 6 \
+    2>/dev/null
+"$train" book "$tmp/book-resumed.bin" --log "$tmp/half.log" --depth 2 --expand 12 --max-plies 6 \
+    2>"$tmp/resumed.err"
+check "book resumed from a log searches only the rest" grep -q "(12 expanded, 7 searched now" \
+    "$tmp/resumed.err"
+check "  and writes the same book" cmp -s "$tmp/book.bin" "$tmp/book-resumed.bin"
+"$train" book "$tmp/book-again.bin" --log "$tmp/book.log" --depth 2 --expand 12 --max-plies 6 \
+    2>"$tmp/again.err"
+check "book from a whole log searches nothing" grep -q "(12 expanded, 0 searched now" \
+    "$tmp/again.err"
+"$train" book "$tmp/x.bin" --log "$tmp/book.log" --depth 3 --expand 12 2>"$tmp/depth.err"
+check "book refuses a log of another depth, exit code 2" test $? = 2
+check "  saying which" grep -q "searched at depth 2, not 3" "$tmp/depth.err"
+echo "0000000810000000 zz" >"$tmp/bad.log"
+"$train" book "$tmp/x.bin" --log "$tmp/bad.log" --depth 2 2>"$tmp/bad-log.err"
+check "book refuses a damaged log, naming the line" grep -q "bad.log line 1" "$tmp/bad-log.err"
+"$train" book "$tmp/x.bin" --window x 2>"$tmp/book-usage.err"
+check "book with a bad option prints the usage" grep -q "reversi-train book OUT.bin" \
+    "$tmp/book-usage.err"
+
 "$train" generate --games x >/dev/null 2>"$tmp/usage.log"
 check "bad options print the usage" grep -q "usage: reversi-train" "$tmp/usage.log"
 exit $fail

@@ -1,0 +1,218 @@
+// reversi-train book: builds the opening book (engine/book.h) with our own engine.
+//
+// Best first from the start position: the position whose line has lost the least against the
+// best moves so far (the sum of each move's loss, then the fewest plies) is expanded next. An
+// expansion searches every legal move (`depth` plies, selective, fresh tables, so that it does
+// not depend on the order of the work) and keeps the moves within `window` of the best; their
+// positions join the queue with the line's loss plus the move's. The book holds the expanded
+// positions and the kept ones; an expanded position is valued by the negamax of its kept
+// children, a kept one that was not expanded by its parent's search (the first parent's, where
+// it has several). Positions are taken under their 8 symmetries, so a transposition or a
+// mirror image is expanded once.
+//
+// Each expansion is appended to a log as it finishes ("PLAYER OPPONENT sq:value ...", the
+// canonical position in hex and each move's value in 1/DISC_SCALE discs), and a rerun reads the
+// log and goes on where it stopped: a long build survives an interruption, and a finished one
+// rewrites the book in a moment.
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include "engine/book.h"
+#include "engine/search.h"
+#include "train/train.h"
+
+namespace reversi::train {
+
+namespace {
+
+using Key = std::pair<Bitboard, Bitboard>;
+
+Key key_of(const Board& b) {
+    const Board c = Book::canonical(b);
+    return {c.player, c.opponent};
+}
+
+struct Queued {
+    int loss;  // 1/DISC_SCALE discs lost against the best moves along the line
+    int ply;
+    Key key;
+    bool operator<(const Queued& q) const {
+        return std::tie(loss, ply, key) < std::tie(q.loss, q.ply, q.key);
+    }
+};
+
+// One expanded position (canonical) and the value of each of its moves for its side to move.
+struct Expansion {
+    Key key;
+    std::vector<BookMove> moves;  // best first
+};
+
+// The moves of `e` within `window` of its best.
+std::vector<BookMove> kept(const Expansion& e, int window) {
+    std::vector<BookMove> k;
+    for (const BookMove& m : e.moves)
+        if (m.value >= e.moves.front().value - window) k.push_back(m);
+    return k;
+}
+
+bool read_log(const std::string& name, int depth, std::vector<Expansion>& log) {
+    std::ifstream in(name);
+    if (!in) return true;  // no log yet
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (line.empty()) continue;
+        if (line[0] == '#') {
+            int d = 0;
+            if (std::sscanf(line.c_str(), "# depth %d", &d) == 1 && d != depth) {
+                std::fprintf(stderr,
+                             "reversi-train book: %s was searched at depth %d, not %d: use "
+                             "--depth %d or another --log\n",
+                             name.c_str(), d, depth, d);
+                return false;
+            }
+            continue;
+        }
+        std::istringstream fields(line);
+        Expansion e;
+        std::string move;
+        if (!(fields >> std::hex >> e.key.first >> e.key.second)) {
+            std::fprintf(stderr, "reversi-train book: %s line %d is not an expansion\n",
+                         name.c_str(), number);
+            return false;
+        }
+        fields >> std::dec;
+        while (fields >> move) {
+            BookMove m;
+            if (std::sscanf(move.c_str(), "%d:%d", &m.move, &m.value) != 2 || m.move < 0 ||
+                m.move >= BOARD_SQUARES) {
+                std::fprintf(stderr, "reversi-train book: %s line %d: bad move \"%s\"\n",
+                             name.c_str(), number, move.c_str());
+                return false;
+            }
+            e.moves.push_back(m);
+        }
+        if (e.moves.empty()) {
+            std::fprintf(stderr, "reversi-train book: %s line %d has no moves\n", name.c_str(),
+                         number);
+            return false;
+        }
+        log.push_back(std::move(e));
+    }
+    return true;
+}
+
+}  // namespace
+
+int build_book(const BookOptions& opt) {
+    std::vector<Expansion> log;
+    if (!opt.log.empty() && !read_log(opt.log, opt.depth, log)) return 2;
+    std::map<Key, std::size_t> logged;  // canonical position -> its index in log
+    for (std::size_t i = 0; i < log.size(); ++i) logged.emplace(log[i].key, i);
+    std::FILE* log_out = nullptr;
+    if (!opt.log.empty()) {
+        log_out = std::fopen(opt.log.c_str(), "a");
+        if (!log_out) {
+            std::fprintf(stderr, "reversi-train book: cannot write %s\n", opt.log.c_str());
+            return 2;
+        }
+        if (log.empty()) std::fprintf(log_out, "# depth %d\n", opt.depth);
+    }
+
+    Engine engine;
+    SearchLimits limits;
+    limits.depth = opt.depth;
+    limits.probcut = true;
+    limits.score_all_moves = true;
+
+    std::set<Queued> queue{{0, 0, key_of(Board::start())}};
+    std::set<Key> done;
+    std::vector<const Expansion*> order;  // the expansions in the order made
+    std::vector<Expansion> fresh;
+    fresh.reserve(static_cast<std::size_t>(opt.expansions));
+    std::map<Key, int> leaf_value;  // a kept position's value from its first parent's search
+    int searched = 0, deepest = 0;
+    const auto started = std::chrono::steady_clock::now();
+    while (!queue.empty() && static_cast<int>(order.size()) < opt.expansions) {
+        const Queued q = *queue.begin();
+        queue.erase(queue.begin());
+        if (!done.insert(q.key).second || q.ply >= opt.max_plies) continue;
+        const Board b{q.key.first, q.key.second};
+        if (!b.has_move()) continue;  // a pass: the book stops there
+        const Expansion* e;
+        if (const auto it = logged.find(q.key); it != logged.end()) {
+            e = &log[it->second];
+        } else {
+            engine.clear();
+            const SearchResult r = engine.search(b, limits);
+            Expansion made{q.key, {}};
+            for (const MoveScore& m : r.root_moves) made.moves.push_back({m.move, m.score});
+            fresh.push_back(std::move(made));
+            e = &fresh.back();
+            if (log_out) {
+                std::fprintf(log_out, "%016" PRIx64 " %016" PRIx64, b.player, b.opponent);
+                for (const BookMove& m : e->moves) std::fprintf(log_out, " %d:%d", m.move, m.value);
+                std::fprintf(log_out, "\n");
+                std::fflush(log_out);
+            }
+            ++searched;
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            std::fprintf(stderr, "book: %zu/%d expanded (%d searched, %.0f s), ply %d, loss %.2f\n",
+                         order.size() + 1, opt.expansions, searched, seconds, q.ply,
+                         q.loss / double(DISC_SCALE));
+        }
+        order.push_back(e);
+        deepest = std::max(deepest, q.ply);
+        const int best = e->moves.front().value;
+        for (const BookMove& m : kept(*e, opt.window)) {
+            const Key child = key_of(b.play(m.move));
+            leaf_value.emplace(child, -m.value);
+            queue.insert({q.loss + best - m.value, q.ply + 1, child});
+        }
+    }
+    if (log_out) std::fclose(log_out);
+
+    // Negamax over the expanded positions, those with the most discs first: a child has one
+    // disc more than its parent (the book stops at passes).
+    std::stable_sort(order.begin(), order.end(), [](const Expansion* x, const Expansion* y) {
+        return popcount(x->key.first | x->key.second) > popcount(y->key.first | y->key.second);
+    });
+    std::map<Key, int> value = leaf_value;
+    for (const Expansion* expansion : order) {
+        const Expansion& e = *expansion;
+        const Board b{e.key.first, e.key.second};
+        int best = -64 * DISC_SCALE - 1;
+        for (const BookMove& m : kept(e, opt.window))
+            best = std::max(best, -value.at(key_of(b.play(m.move))));
+        value[e.key] = best;
+    }
+    std::vector<Book::Entry> entries;
+    entries.reserve(value.size());
+    for (const auto& [k, v] : value)
+        entries.push_back({k.first, k.second, static_cast<std::int16_t>(v)});
+    const Book book(std::move(entries));
+    const std::vector<std::uint8_t> bytes = book.encode();
+    std::FILE* out = std::fopen(opt.output.c_str(), "wb");
+    if (!out || std::fwrite(bytes.data(), 1, bytes.size(), out) != bytes.size() ||
+        std::fclose(out) != 0) {
+        std::fprintf(stderr, "reversi-train book: cannot write %s\n", opt.output.c_str());
+        return 2;
+    }
+    std::fprintf(stderr,
+                 "book: %zu positions (%zu expanded, %d searched now, deepest ply %d), %zu bytes "
+                 "in %s; the start is worth %+.2f discs to Black\n",
+                 book.size(), order.size(), searched, deepest, bytes.size(), opt.output.c_str(),
+                 book.value(Board::start()).value_or(0) / double(DISC_SCALE));
+    return 0;
+}
+
+}  // namespace reversi::train
