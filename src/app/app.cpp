@@ -1116,6 +1116,7 @@ std::string App::state_json() const {
     s += ",\"hasPrevious\":" + flag(has_previous_);
     s += ",\"hints\":" + hints_json();
     s += ",\"hintsDone\":" + flag(hints_done_);
+    s += ",\"hintsLine\":" + json_string(hints_line());
     const std::optional<int> eval = evaluation();
     s += ",\"evaluation\":" + (eval ? std::to_string(*eval) : std::string("null"));
     s += ",\"review\":" + review_json();

@@ -166,7 +166,7 @@ bool Engine::step(std::uint64_t node_budget) {
     }
     while (!aborted_ && phase_ != Phase::Done) {
         if (phase_ == Phase::Midgame) {
-            if (next_depth_ > midgame_target_depth() || result_.exact) {
+            if (next_depth_ > midgame_target_depth() || result_.exact || past_half_time()) {
                 phase_ = root_.empty_count() <= limits_.exact_empties && !result_.exact
                              ? Phase::Exact
                              : Phase::Done;
@@ -189,6 +189,14 @@ bool Engine::step(std::uint64_t node_budget) {
     result_.finished = !aborted_;
     finish();
     return true;
+}
+
+bool Engine::past_half_time() const {
+    if (limits_.seconds <= 0 || next_depth_ <= 1) return false;
+    const double t =
+        elapsed_before_ +
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - slice_start_).count();
+    return t >= limits_.seconds / 2;
 }
 
 bool Engine::check_limits() {

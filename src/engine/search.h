@@ -47,12 +47,14 @@ constexpr int probcut_sigma(int empties, int depth) {
 }
 
 struct SearchLimits {
-    int depth = 60;                // midgame depth in plies (passes are free)
-    int exact_empties = 0;         // solve exactly once the empties are at most this
-    std::uint64_t nodes = 0;       // total node budget, 0 for none
-    double seconds = 0;            // wall-clock budget, 0 for none (makes results nondeterministic)
-    int noise = 0;                 // level noise amplitude in 1/DISC_SCALE discs (0: best move)
-    std::uint64_t seed = 0;        // mixed with the position hash to draw the noise
+    int depth = 60;           // midgame depth in plies (passes are free)
+    int exact_empties = 0;    // solve exactly once the empties are at most this
+    std::uint64_t nodes = 0;  // total node budget, 0 for none
+    double seconds = 0;       // wall-clock budget, 0 for none (makes results nondeterministic);
+                              // no midgame iteration starts past half of it, since one costs
+                              // more than all before it and would be cut short
+    int noise = 0;            // level noise amplitude in 1/DISC_SCALE discs (0: best move)
+    std::uint64_t seed = 0;   // mixed with the position hash to draw the noise
     bool score_all_moves = false;  // score every root move exactly (needed by noise)
     bool probcut = false;  // selective midgame search (ProbCut): deeper for the same nodes, at
                            // the risk of a cut the full search would not make
@@ -140,7 +142,8 @@ class Engine {
 
     // Search control.
     bool check_limits();
-    void pause();  // calls reversi_engine_pause()
+    bool past_half_time() const;  // a time limit is set and half of it is spent
+    void pause();                 // calls reversi_engine_pause()
     void finish();
     void run_midgame_iteration(int depth);
     void run_exact();

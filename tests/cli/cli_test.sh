@@ -147,6 +147,9 @@ else
     expect "search to the end" 0 "^g8 \\+18 \\(exact\\)  depth 14  nodes [0-9]+  time [0-9.]+ s  pv g8( [a-h][1-8]| pass)+$" \
         search "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" --depth 20
     expect "search level" 0 "^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth [0-9]+ " search "$START" --level 3
+    # The strongest levels open from the book (data/book.bin): no search.
+    expect "search level from the book" 0 "^(c4|d3|e6|f5) -[0-9]+\.[0-9]{2}  book  nodes 0 " \
+        search "$START" --level 10
     expect "search level range" 2 "--level takes a whole number from 1 to 10" search "$START" --level 11
     expect "search bad" 2 "--depth takes a whole number from 1 to 60" search "$START" --depth x
     expect "search depth 0" 2 "--depth takes a whole number from 1 to 60" search "$START" --depth 0
@@ -171,6 +174,12 @@ else
         [ "$(grep -Ec '^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth 4$' "$tmp/out")" = 6 ] &&
         [ "$(cut -d' ' -f1 "$tmp/out" | sort | tr '\n' ' ')" = "b3 b5 f3 f4 g5 g6 " ]
     record "analyze depth" $?
+    # At the defaults, the book's values for the moves it knows; with a limit, that search.
+    $cli analyze f5 >"$tmp/out" 2>"$tmp/err" </dev/null
+    test $? = 0 && test "$(grep -cE '^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  book$' "$tmp/out")" -ge 2 &&
+        test "$(wc -l <"$tmp/out")" = 3
+    record "analyze book" $?
+    expect "analyze a limit skips the book" 0 "^d6 [+-][0-9]+\.[0-9]{2}  depth 3$" analyze f5 --depth 3
     expect "analyze numbered" 0 "^[a-h][1-8] [+-][0-9]+\.[0-9]{2}  depth 2$" analyze 1. f5 d6 2. c3 --depth 2
     expect "analyze GGF" 0 "  depth 2$" analyze "(;GM[Othello]PB[a]PW[b]TY[8]B[F5]W[D6]B[C3];)" --depth 2
     expect "analyze pass" 0 "^pass \+58  exact$" analyze "$PASS_OBF"

@@ -1,6 +1,7 @@
 // Hints (issue 24): the "Show hints" setting turned on by a real click; the value of every legal
 // square, refined depth by depth until final, while the page keeps drawing; a move and an undo
-// start them again for the new position; an endgame opened from a link gets the solver's exact
+// start them again for the new position; the first moves are the opening book's (marked book);
+// an endgame opened from a link gets the solver's exact
 // values (checked against the native `reversi-cli analyze` of the same position, written below);
 // hints are off in ranked games; screenshots at desktop and phone sizes, in both languages
 // (tests/e2e/artifacts/hints-*.png).
@@ -13,21 +14,20 @@ import { launch, open, state, waitState, clickSquare, clickControl, controlRect,
 //   reversi-cli analyze <ENDGAME>
 const ENDGAME = 'd3c5b6f3f4e3d2e2f1f5f2b5g3c4b4a3b3a6g4c6d6e6a5a4g5c2b1c3a2a1b2f6a7c1d1a8g6b7b8c8d7c7d8e8';
 const ENDGAME_VALUES = {
-  e7: { value: 54, exact: true, depth: 16 },
-  f8: { value: 54, exact: true, depth: 16 },
-  f7: { value: 54, exact: true, depth: 16 },
-  h4: { value: 52, exact: true, depth: 16 },
-  h7: { value: 52, exact: true, depth: 16 },
-  e1: { value: 50, exact: true, depth: 16 },
-  h5: { value: 50, exact: true, depth: 16 },
-  g2: { value: 50, exact: true, depth: 16 },
-  g7: { value: 46, exact: true, depth: 16 },
-  h2: { value: 44, exact: true, depth: 16 },
-  g1: { value: 44, exact: true, depth: 16 },
-  h3: { value: 42, exact: true, depth: 16 },
-  h6: { value: 28, exact: true, depth: 16 },
+  e7: { value: 54, exact: true, book: false, depth: 16 },
+  f8: { value: 54, exact: true, book: false, depth: 16 },
+  f7: { value: 54, exact: true, book: false, depth: 16 },
+  h4: { value: 52, exact: true, book: false, depth: 16 },
+  h7: { value: 52, exact: true, book: false, depth: 16 },
+  e1: { value: 50, exact: true, book: false, depth: 16 },
+  h5: { value: 50, exact: true, book: false, depth: 16 },
+  g2: { value: 50, exact: true, book: false, depth: 16 },
+  g7: { value: 46, exact: true, book: false, depth: 16 },
+  h2: { value: 44, exact: true, book: false, depth: 16 },
+  g1: { value: 44, exact: true, book: false, depth: 16 },
+  h3: { value: 42, exact: true, book: false, depth: 16 },
+  h6: { value: 28, exact: true, book: false, depth: 16 },
 };
-const HINT_MAX_DEPTH = 12;  // game/analysis.h
 
 const squaresOf = (hints) => Object.keys(hints || {}).sort();
 
@@ -66,14 +66,15 @@ test('hints: turned on by a click, deepen to their limit while the page draws, f
       if (!s.hintsDone) assert.ok(during.fps >= bar, `${during.fps} fps while hints compute`);
       s = await waitState(page, (t) => t.hintsDone, 'the final hints', 90000);
       const values = Object.values(s.hints);
-      // The four first moves are one move turned: one value, estimated at the last depth.
+      // The four first moves are one move turned: one value, the opening book's.
       for (const h of values) {
         assert.equal(h.value, values[0].value);
         assert.equal(h.exact, false);
-        assert.equal(h.depth, HINT_MAX_DEPTH);
+        assert.equal(h.book, true);
       }
       const line = await controlRect(page, 'hints-line');
       assert.ok(line, 'the hints line under the status');
+      assert.match(s.hintsLine, /from the opening book$/);
       await page.mouse.move(0, 0);
       await page.waitForTimeout(300);
       await screenshot(page, 'hints-desktop');
