@@ -5,7 +5,9 @@
 // the midgame search is selective (ProbCut). The noise is added to the exact score of every
 // root move and drawn from the position hash, so a level plays the same move in the same
 // position: its mistakes are plausible (small losses are likelier than big ones) and
-// replayable.
+// replayable. The three strongest levels open from the opening book (engine/book.h) while it
+// knows the position, choosing among its moves within a few discs of the best by the position
+// and the game's seed, so that their games differ from one game to the next.
 //
 // The level player always runs in slices of LEVEL_SLICE_NODES nodes, on every platform. The
 // engine restarts the iteration a slice interrupts (its tables keep the work), so the node
