@@ -4,10 +4,10 @@
 // A book is a set of positions, each stored once for its 8 symmetries (the smallest of its
 // images), with a value in 1/DISC_SCALE discs for its side to move. The builder expands the
 // positions of the main lines: each expanded position has every move searched, and the moves
-// within a window of the best are kept, expanded in turn while the budget lasts; a kept position
-// has either its own search value or, once expanded, the negamax of its kept children. So the
-// book's moves in a position are the legal moves that lead to a kept position, and the moves it
-// leaves out were found worse by more than the window.
+// within a window of the best are kept, with the values that search gave them, and expanded in
+// turn while the budget lasts. So the book's moves in a position are the legal moves that lead
+// to a kept position, valued as one search of them all values them, and the moves it leaves
+// out were found worse by more than the window.
 //
 // The strongest levels play from it (SearchLimits::book): a move within `variety` of the best,
 // chosen by the position and the game's seed, so that games differ and still replay. Hints and
