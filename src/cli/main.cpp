@@ -69,8 +69,8 @@ Commands:
                         Speaks the NBoard protocol on standard input and output. "go"
                         plays level L's move (as search --level), or searches S seconds
                         (selectively, from the opening book, as level 10 does), else to
-                        the depth NBoard sets (12 by default). Each "set game" starts from empty tables, so a game
-                        never depends on the ones before it.
+                        the depth NBoard sets (12 by default). Each "set game" starts
+                        from empty tables, so a game never depends on the ones before it.
   help, --help          Prints this text.
 
 Exit codes: 0 success, 1 a failed check (solve found a mismatch), 2 a usage or input error

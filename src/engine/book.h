@@ -71,8 +71,9 @@ class Book {
 };
 
 // The move a level plays from the book's `moves` (best first, not empty): one of those within
-// `variety` (1/DISC_SCALE discs) of the best, drawn from `key` (the position and the game's seed)
-// with every candidate equally likely; the best when `variety` is 0.
+// `variety` (1/DISC_SCALE discs) of the best, drawn from `key` (a well-mixed value of the
+// position and the game's seed: Engine's) with every candidate equally likely; the best when
+// `variety` is 0.
 int book_choice(const std::vector<BookMove>& moves, int variety, std::uint64_t key);
 
 }  // namespace reversi

@@ -138,28 +138,24 @@ int build_book(const BookOptions& opt) {
 
     std::set<Queued> queue{{0, 0, key_of(Board::start())}};
     std::set<Key> done;
-    std::vector<const Expansion*> order;  // the expansions in the order made
-    std::vector<Expansion> fresh;
-    fresh.reserve(static_cast<std::size_t>(opt.expansions));
-    std::map<Key, int> leaf_value;  // a kept position's value from its first parent's search
-    int searched = 0, deepest = 0;
+    // Each kept position's value from its first parent's search (the start's from its own).
+    std::map<Key, int> value;
+    int expanded = 0, searched = 0, deepest = 0;
     const auto started = std::chrono::steady_clock::now();
-    while (!queue.empty() && static_cast<int>(order.size()) < opt.expansions) {
+    while (!queue.empty() && expanded < opt.expansions) {
         const Queued q = *queue.begin();
         queue.erase(queue.begin());
         if (!done.insert(q.key).second || q.ply >= opt.max_plies) continue;
         const Board b{q.key.first, q.key.second};
         if (!b.has_move()) continue;  // a pass: the book stops there
-        const Expansion* e;
+        Expansion made{q.key, {}};
+        const Expansion* e = &made;
         if (const auto it = logged.find(q.key); it != logged.end()) {
             e = &log[it->second];
         } else {
             engine.clear();
             const SearchResult r = engine.search(b, limits);
-            Expansion made{q.key, {}};
             for (const MoveScore& m : r.root_moves) made.moves.push_back({m.move, m.score});
-            fresh.push_back(std::move(made));
-            e = &fresh.back();
             if (log_out) {
                 std::fprintf(log_out, "%016" PRIx64 " %016" PRIx64, b.player, b.opponent);
                 for (const BookMove& m : e->moves) std::fprintf(log_out, " %d:%d", m.move, m.value);
@@ -169,23 +165,21 @@ int build_book(const BookOptions& opt) {
             ++searched;
             const double seconds =
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            std::fprintf(stderr, "book: %zu/%d expanded (%d searched, %.0f s), ply %d, loss %.2f\n",
-                         order.size() + 1, opt.expansions, searched, seconds, q.ply,
+            std::fprintf(stderr, "book: %d/%d expanded (%d searched, %.0f s), ply %d, loss %.2f\n",
+                         expanded + 1, opt.expansions, searched, seconds, q.ply,
                          q.loss / double(DISC_SCALE));
         }
-        order.push_back(e);
+        if (expanded++ == 0) value.emplace(q.key, e->moves.front().value);
         deepest = std::max(deepest, q.ply);
         const int best = e->moves.front().value;
         for (const BookMove& m : kept(*e, opt.window)) {
             const Key child = key_of(b.play(m.move));
-            leaf_value.emplace(child, -m.value);
+            value.emplace(child, -m.value);
             queue.insert({q.loss + best - m.value, q.ply + 1, child});
         }
     }
     if (log_out) std::fclose(log_out);
 
-    std::map<Key, int> value = leaf_value;
-    if (!order.empty()) value.emplace(order.front()->key, order.front()->moves.front().value);
     std::vector<Book::Entry> entries;
     entries.reserve(value.size());
     for (const auto& [k, v] : value)
@@ -199,9 +193,9 @@ int build_book(const BookOptions& opt) {
         return 2;
     }
     std::fprintf(stderr,
-                 "book: %zu positions (%zu expanded, %d searched now, deepest ply %d), %zu bytes "
+                 "book: %zu positions (%d expanded, %d searched now, deepest ply %d), %zu bytes "
                  "in %s; the start is worth %+.2f discs to Black\n",
-                 book.size(), order.size(), searched, deepest, bytes.size(), opt.output.c_str(),
+                 book.size(), expanded, searched, deepest, bytes.size(), opt.output.c_str(),
                  book.value(Board::start()).value_or(0) / double(DISC_SCALE));
     return 0;
 }
