@@ -55,6 +55,7 @@ TEST(PatternEval, FeaturesStayWithinTheirPattern) {
         EXPECT_EQ(f.scalar[0], popcount(b.moves()));
         EXPECT_EQ(f.scalar[1], popcount(b.opponent_moves()));
         EXPECT_EQ(f.scalar[4], 1);
+        EXPECT_EQ(f.scalar[5], b.empty_count() % 2);
     }
 }
 
@@ -212,6 +213,27 @@ TEST(PatternEval, WeightsFileRoundTrips) {
     w[5] = -32767;
     EXPECT_EQ(back, w);
     EXPECT_LT(bytes.size(), w.size() * 2);  // runs of zeros are packed
+}
+
+// A version 1 file (no parity term: one weight fewer per phase, the last) reads with the parity
+// weights at 0 and the others in place.
+TEST(PatternEval, WeightsFilesWithoutTheParityTermReadWithItAtZero) {
+    std::vector<std::int16_t> w = random_weights(4);
+    std::vector<std::int16_t> old;
+    for (int ph = 0; ph < patterns::PHASES; ++ph) {
+        const auto at = w.begin() + static_cast<std::ptrdiff_t>(ph) * patterns::PER_PHASE;
+        old.insert(old.end(), at, at + patterns::PER_PHASE - 1);
+        *(at + patterns::PER_PHASE - 1) = 0;
+    }
+    std::vector<std::uint8_t> bytes = PatternEvaluator::encode(old);
+    bytes[4] = 1;  // version 1, with its number of weights per phase
+    const auto per_phase = static_cast<std::uint32_t>(patterns::PER_PHASE - 1);
+    for (int i = 0; i < 4; ++i) bytes[12 + i] = static_cast<std::uint8_t>(per_phase >> (8 * i));
+    std::string error;
+    EXPECT_EQ(PatternEvaluator::decode(bytes.data(), bytes.size(), error), w) << error;
+    bytes[4] = 2;  // the same layout as version 2 is one weight short
+    EXPECT_TRUE(PatternEvaluator::decode(bytes.data(), bytes.size(), error).empty());
+    EXPECT_NE(error.find("layout"), std::string::npos);
 }
 
 TEST(PatternEval, BadWeightsFilesAreRefusedWithAReason) {

@@ -208,6 +208,7 @@ inline void read_scalars(const Board& b, int (&scalar)[SCALARS]) {
     scalar[2] = popcount(neighbours(b.opponent) & empty);
     scalar[3] = popcount(neighbours(b.player) & empty);
     scalar[4] = 1;
+    scalar[5] = b.empty_count() & 1;
 }
 
 // The score of the whole-board terms, with the phase's weights `w`.
@@ -370,12 +371,14 @@ int PatternEvaluator::evaluate_child(const SiblingState& s, const Board& child, 
     return std::clamp(score, -EVAL_LIMIT + 1, EVAL_LIMIT - 1);
 }
 
-// The weights file: "RVPW", a little-endian u32 version (1), u32 phases, u32 weights per phase,
+// The weights file: "RVPW", a little-endian u32 version (2), u32 phases, u32 weights per phase,
 // then the weights as little-endian i16 in order, where the value -32768 is followed by a u16
-// count of zero weights (runs of zeros are common: most configurations never occur).
+// count of zero weights (runs of zeros are common: most configurations never occur). Version 1
+// had no parity term (one weight fewer per phase, the last): it reads with that weight at 0.
 namespace {
 constexpr char MAGIC[4] = {'R', 'V', 'P', 'W'};
-constexpr std::uint32_t VERSION = 1;
+constexpr std::uint32_t VERSION = 2;
+constexpr std::uint32_t VERSION_WITHOUT_PARITY = 1;
 constexpr std::int16_t ZERO_RUN = -32768;
 
 void put16(std::vector<std::uint8_t>& out, unsigned v) {
@@ -420,12 +423,15 @@ std::vector<std::int16_t> PatternEvaluator::decode(const std::uint8_t* data, std
         error = "not a pattern weights file (bad header)";
         return {};
     }
-    if (get32(4) != VERSION || get32(8) != patterns::PHASES ||
-        get32(12) != static_cast<std::uint32_t>(patterns::PER_PHASE)) {
+    const std::uint32_t version = get32(4);
+    const std::uint32_t per_phase =
+        version == VERSION_WITHOUT_PARITY ? patterns::PER_PHASE - 1 : patterns::PER_PHASE;
+    if ((version != VERSION && version != VERSION_WITHOUT_PARITY) || get32(8) != patterns::PHASES ||
+        get32(12) != per_phase) {
         error = "pattern weights file of another version or layout";
         return {};
     }
-    const std::size_t total = static_cast<std::size_t>(patterns::PHASES) * patterns::PER_PHASE;
+    const std::size_t total = static_cast<std::size_t>(patterns::PHASES) * per_phase;
     std::vector<std::int16_t> weights;
     weights.reserve(total);
     std::size_t at = 16;
@@ -446,6 +452,10 @@ std::vector<std::int16_t> PatternEvaluator::decode(const std::uint8_t* data, std
         error = "pattern weights file truncated or too long";
         return {};
     }
+    // Version 1: each phase's parity weight, the last, at 0.
+    for (std::size_t phase = per_phase == patterns::PER_PHASE ? 0 : patterns::PHASES; phase > 0;
+         --phase)
+        weights.insert(weights.begin() + static_cast<std::ptrdiff_t>(phase * per_phase), 0);
     return weights;
 }
 

@@ -6,7 +6,8 @@
 // board, so a pattern's weights serve every corner and edge alike. A pattern of n squares has
 // 3^n configurations (empty / side to move / opponent per square). The weights depend on the
 // game phase (the number of empties), plus a few whole-board terms (mobility, potential
-// mobility, a constant). Scores are in 1/DISC_SCALE discs, as every Evaluator's.
+// mobility, a constant, the parity of the empties). Scores are in 1/DISC_SCALE discs, as every
+// Evaluator's.
 #pragma once
 
 #include <cstddef>
@@ -23,8 +24,12 @@ namespace patterns {
 
 constexpr int TYPES = 11;      // corner 3x3, edge + 2 X, corner 2x5, 3 lines, 5 diagonals
 constexpr int SYMMETRIES = 8;  // each type is read on every symmetry of the board
-constexpr int SCALARS = 5;     // mobility (both sides), potential mobility (both), constant
-constexpr int PHASES = 13;     // empties 0-4, 5-9, ..., 60
+// Whole-board terms: mobility (both sides), potential mobility (both), a constant, and 1 when
+// the empties are odd (a phase spans 5 empties, and the side to move at odd empties is the one
+// that would play last: without this term the constant averages both, and searches that end at
+// odd and at even depths disagree by several discs).
+constexpr int SCALARS = 6;
+constexpr int PHASES = 13;                                         // empties 0-4, 5-9, ..., 60
 constexpr int SIZES[TYPES] = {9, 10, 10, 8, 8, 8, 8, 7, 6, 5, 4};  // squares per type
 
 constexpr int pow3(int n) {

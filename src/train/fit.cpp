@@ -1,7 +1,8 @@
 // Fits the pattern evaluation's weights to scored positions: for each phase, ridge regression
 // (least squares with an L2 penalty) solved by conjugate gradients on the normal equations
-// (CGLS), which never forms the huge normal matrix. One position in 20 is held out to report
-// the error on unseen positions, next to the hand-written heuristic's.
+// (CGLS), which never forms the huge normal matrix. The positions of --held-out files, or else
+// one input position in 20, report the error on unseen positions, next to the hand-written
+// heuristic's.
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
@@ -129,22 +130,28 @@ int fit(const FitOptions& opt) {
     const auto fitted = [&](int ph) { return ph >= opt.first_phase && ph <= opt.last_phase; };
     std::vector<Phase> phases(patterns::PHASES);
     const HeuristicEvaluator heuristic;
-    std::size_t count = 0;
-    for (const std::string& name : opt.inputs) {
-        const bool ok = read_positions(name, "fit", [&](const Board& b, int score) {
+    std::size_t count = 0, held_out = 0;
+    const auto read = [&](const std::string& name, bool test_only) {
+        return read_positions(name, "fit", [&](const Board& b, int score) {
             const int ph = patterns::phase_of(b.empty_count());
             if (!fitted(ph)) return;
             Phase& phase = phases[static_cast<std::size_t>(ph)];
-            Set& set = (++count % 20 == 0) ? phase.test : phase.train;
+            ++(test_only ? held_out : count);
+            const bool test = test_only || (opt.held_out.empty() && count % 20 == 0);
+            Set& set = test ? phase.test : phase.train;
             Features f;
             patterns::extract(b, f);
             set.x.push_back(f);
             set.y.push_back(score);
-            if (&set == &phase.test)
-                set.heur.push_back(heuristic.evaluate(b) / static_cast<double>(DISC_SCALE));
+            if (test) set.heur.push_back(heuristic.evaluate(b) / static_cast<double>(DISC_SCALE));
         });
-        if (!ok) return 1;
-    }
+    };
+    for (const std::string& name : opt.inputs)
+        if (!read(name, false)) return 1;
+    for (const std::string& name : opt.held_out)
+        if (!read(name, true)) return 1;
+    if (!opt.held_out.empty())
+        std::fprintf(stderr, "fit: %zu positions held out from other files\n", held_out);
     std::fprintf(stderr, "fit: %zu positions\n", count);
     std::vector<std::int16_t> weights;
     for (int ph = 0; ph < patterns::PHASES; ++ph) {

@@ -2,7 +2,7 @@
 //     [--branches N] [--near-empties E] [--near-depth D] [--heuristic] [--branch-lines]
 //     > positions.txt
 // reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] [--base W.bin]
-//     [--phases A-B]
+//     [--phases A-B] [--held-out TEST.txt]...
 // reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
 // reversi-train probcut IN.txt [--every N] [--max-depth D]
 // reversi-train puzzles [--games N] [--first N] [--per-tier N] > data/puzzles.txt
@@ -28,7 +28,7 @@ int usage() {
                  "[--depth D] [--random PCT] [--branches N] [--near-empties E] [--near-depth D] "
                  "[--heuristic] [--branch-lines]\n"
                  "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] "
-                 "[--base W.bin] [--phases A-B]\n"
+                 "[--base W.bin] [--phases A-B] [--held-out TEST.txt]...\n"
                  "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n"
                  "       reversi-train probcut IN.txt [--every N] [--max-depth D]\n"
                  "       reversi-train puzzles [--games N] [--first N] [--per-tier N]\n"
@@ -178,7 +178,7 @@ int main(int argc, char** argv) {
         for (int i = 3; i < argc; ++i) {
             const std::string arg = argv[i];
             if (arg == "--iterations" || arg == "--lambda" || arg == "--base" ||
-                arg == "--phases") {
+                arg == "--phases" || arg == "--held-out") {
                 if (i + 1 >= argc) return usage();
                 const std::string value = argv[++i];
                 if (arg == "--iterations") {
@@ -187,6 +187,8 @@ int main(int argc, char** argv) {
                     opt.regularisation = std::atof(value.c_str());
                 } else if (arg == "--base") {
                     opt.base = value;
+                } else if (arg == "--held-out") {
+                    opt.held_out.push_back(value);
                 } else {
                     int first = 0, last = 0;
                     char end = 0;

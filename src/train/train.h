@@ -48,7 +48,10 @@ void puzzles(const PuzzleOptions& options, const std::string& command, std::FILE
 
 struct FitOptions {
     std::vector<std::string> inputs;  // files written by generate
-    std::string output;               // the weights file
+    // Files whose positions only measure the error (none: one input position in 20 is held out;
+    // positions of other games tell better how the weights do on positions they did not see).
+    std::vector<std::string> held_out;
+    std::string output;  // the weights file
     int iterations = 300;
     double regularisation = 2.0;
     // Weights to refine (empty: none). The penalty then pulls the fitted weights towards them

@@ -35,6 +35,13 @@ check "  the main lines are the same" \
 check "fit exits 0" test $? = 0
 check "fit writes a weights file" test "$(head -c 4 "$tmp/w.bin")" = RVPW
 check "fit reports held-out error" grep -q "held out" "$tmp/fit.log"
+"$train" fit "$tmp/wh.bin" "$tmp/pos.txt" --iterations 5 --held-out "$tmp/lines.txt" \
+    2>"$tmp/fith.log"
+check "fit --held-out measures on the other file's positions" \
+    grep -q "^fit: $(wc -l <"$tmp/lines.txt") positions held out from other files" "$tmp/fith.log"
+check "  and fits all the inputs'" grep -q "^fit: $(wc -l <"$tmp/pos.txt") positions$" "$tmp/fith.log"
+"$train" fit "$tmp/wh.bin" "$tmp/pos.txt" --held-out "$tmp/missing.txt" 2>"$tmp/fithm.log"
+check "  refuses a missing held-out file" grep -q "missing.txt" "$tmp/fithm.log"
 
 # Refining given weights: phases outside --phases keep them; the others move from them.
 "$train" fit "$tmp/same.bin" "$tmp/pos.txt" --iterations 5 --base "$tmp/w.bin" --phases 0-1 \
