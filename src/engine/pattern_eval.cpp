@@ -476,4 +476,8 @@ const PatternEvaluator* PatternEvaluator::builtin() {
     return instance.get();
 }
 
+std::string_view PatternEvaluator::builtin_file() {
+    return {reinterpret_cast<const char*>(PATTERN_WEIGHTS_DATA), PATTERN_WEIGHTS_SIZE};
+}
+
 }  // namespace reversi

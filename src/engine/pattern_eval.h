@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/eval.h"
@@ -99,6 +100,8 @@ class PatternEvaluator : public Evaluator {
 
     // The weights built into the engine (data/eval-weights.bin), or null when there are none.
     static const PatternEvaluator* builtin();
+    // That file's bytes, as built in (what the evaluation is made of, to fingerprint it).
+    static std::string_view builtin_file();
     // True when the weights are folded for READ_IMAGES (false only when a folded weight would not
     // fit in 16 bits: the evaluation then reads all 88 patterns, with the same result).
     bool folded() const { return folded_; }

@@ -16,7 +16,9 @@
 // Each expansion is appended to a log as it finishes ("PLAYER OPPONENT sq:value ...", the
 // canonical position in hex and each move's value in 1/DISC_SCALE discs), and a rerun reads the
 // log and goes on where it stopped: a long build survives an interruption, and a finished one
-// rewrites the book in a moment.
+// rewrites the book in a moment. The log's header names the depth and the evaluation weights
+// (a checksum of data/eval-weights.bin as built in); a log of another depth or other weights is
+// refused, since its values would not be the ones this build would find.
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
@@ -28,7 +30,9 @@
 #include <tuple>
 
 #include "engine/book.h"
+#include "engine/pattern_eval.h"
 #include "engine/search.h"
+#include "game/save_text.h"
 #include "train/train.h"
 
 namespace reversi::train {
@@ -65,11 +69,17 @@ std::vector<BookMove> kept(const Expansion& e, int window) {
     return k;
 }
 
+// The evaluation that the searches use, as the log's header names it.
+std::string evaluation_fingerprint() {
+    return game::hex32(game::checksum(PatternEvaluator::builtin_file()));
+}
+
 bool read_log(const std::string& name, int depth, std::vector<Expansion>& log) {
     std::ifstream in(name);
     if (!in) return true;  // no log yet
     std::string line;
     int number = 0;
+    bool named = false;  // the header names the evaluation
     while (std::getline(in, line)) {
         ++number;
         if (line.empty()) continue;
@@ -82,6 +92,16 @@ bool read_log(const std::string& name, int depth, std::vector<Expansion>& log) {
                              name.c_str(), d, depth, d);
                 return false;
             }
+            char weights[17] = {};
+            if (std::sscanf(line.c_str(), "# evaluation %16s", weights) == 1 &&
+                weights != evaluation_fingerprint()) {
+                std::fprintf(stderr,
+                             "reversi-train book: %s was searched with other evaluation weights "
+                             "(%s, these are %s): use another --log\n",
+                             name.c_str(), weights, evaluation_fingerprint().c_str());
+                return false;
+            }
+            named = named || weights[0] != 0;
             continue;
         }
         std::istringstream fields(line);
@@ -110,6 +130,13 @@ bool read_log(const std::string& name, int depth, std::vector<Expansion>& log) {
         }
         log.push_back(std::move(e));
     }
+    if (!log.empty() && !named) {
+        std::fprintf(stderr,
+                     "reversi-train book: %s does not name the evaluation weights it was "
+                     "searched with: use another --log\n",
+                     name.c_str());
+        return false;
+    }
     return true;
 }
 
@@ -127,7 +154,9 @@ int build_book(const BookOptions& opt) {
             std::fprintf(stderr, "reversi-train book: cannot write %s\n", opt.log.c_str());
             return 2;
         }
-        if (log.empty()) std::fprintf(log_out, "# depth %d\n", opt.depth);
+        if (log.empty())
+            std::fprintf(log_out, "# depth %d\n# evaluation %s\n", opt.depth,
+                         evaluation_fingerprint().c_str());
     }
 
     Engine engine;

@@ -97,23 +97,6 @@ std::vector<double> solve(const Set& s, double lambda, int iterations, std::vect
     return w0;
 }
 
-// The weights file `name` decoded, or empty with a message on stderr.
-std::vector<std::int16_t> read_weights(const std::string& name) {
-    std::ifstream in(name, std::ios::binary);
-    if (!in) {
-        std::fprintf(stderr, "fit: cannot read %s\n", name.c_str());
-        return {};
-    }
-    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in),
-                                          std::istreambuf_iterator<char>()};
-    std::string error;
-    std::vector<std::int16_t> w = PatternEvaluator::decode(bytes.data(), bytes.size(), error);
-    if (w.empty())
-        std::fprintf(stderr, "fit: %s is not a weights file: %s\n", name.c_str(),
-                     error.empty() ? "no weights" : error.c_str());
-    return w;
-}
-
 }  // namespace
 
 int fit(const FitOptions& opt) {
@@ -124,7 +107,7 @@ int fit(const FitOptions& opt) {
     }
     std::vector<std::int16_t> base;
     if (!opt.base.empty()) {
-        base = read_weights(opt.base);
+        base = read_weights(opt.base, "fit");
         if (base.empty()) return 1;
     }
     const auto fitted = [&](int ph) { return ph >= opt.first_phase && ph <= opt.last_phase; };

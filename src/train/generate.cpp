@@ -8,9 +8,12 @@
 //   PLAYER OPPONENT SCORE    (masks in hex, score in discs for the side to move)
 #include <cinttypes>
 #include <cstdio>
+#include <memory>
 #include <random>
+#include <utility>
 #include <vector>
 
+#include "engine/pattern_eval.h"
 #include "engine/search.h"
 #include "train/train.h"
 
@@ -62,10 +65,17 @@ int solve(Engine& engine, const Board& b, std::vector<int>& pv) {
 
 }  // namespace
 
-void generate(const GenerateOptions& opt, std::FILE* out) {
+int generate(const GenerateOptions& opt, std::FILE* out) {
     Engine engine(20);
     const HeuristicEvaluator heuristic;
     if (opt.heuristic) engine.set_evaluator(&heuristic);
+    std::unique_ptr<PatternEvaluator> weights;
+    if (!opt.weights.empty()) {
+        std::vector<std::int16_t> w = read_weights(opt.weights, "generate");
+        if (w.empty()) return 1;
+        weights = std::make_unique<PatternEvaluator>(std::move(w));
+        engine.set_evaluator(weights.get());
+    }
     SearchLimits play;
     play.depth = opt.play_depth;
     SearchLimits near_play;
@@ -118,6 +128,7 @@ void generate(const GenerateOptions& opt, std::FILE* out) {
         }
         std::fflush(out);
     }
+    return 0;
 }
 
 }  // namespace reversi::train

@@ -1,6 +1,6 @@
 // reversi-train generate [--first N] [--games N] [--solve-at E] [--depth D] [--random PCT]
-//     [--branches N] [--near-empties E] [--near-depth D] [--heuristic] [--branch-lines]
-//     > positions.txt
+//     [--branches N] [--near-empties E] [--near-depth D] [--heuristic | --weights W.bin]
+//     [--branch-lines] > positions.txt
 // reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] [--base W.bin]
 //     [--phases A-B] [--held-out TEST.txt]...
 // reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
@@ -26,7 +26,7 @@ int usage() {
     std::fprintf(stderr,
                  "usage: reversi-train generate [--first N] [--games N] [--solve-at E] "
                  "[--depth D] [--random PCT] [--branches N] [--near-empties E] [--near-depth D] "
-                 "[--heuristic] [--branch-lines]\n"
+                 "[--heuristic | --weights W.bin] [--branch-lines]\n"
                  "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] "
                  "[--base W.bin] [--phases A-B] [--held-out TEST.txt]...\n"
                  "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n"
@@ -146,6 +146,10 @@ int main(int argc, char** argv) {
                 --i;
                 continue;
             }
+            if (i + 1 < argc && std::string(argv[i]) == "--weights") {
+                opt.weights = argv[i + 1];
+                continue;
+            }
             long long v = 0;
             if (i + 1 >= argc || !number(argv[i + 1], v) || v < 0) return usage();
             const std::string flag = argv[i];
@@ -168,8 +172,8 @@ int main(int argc, char** argv) {
             else
                 return usage();
         }
-        generate(opt, stdout);
-        return 0;
+        if (opt.heuristic && !opt.weights.empty()) return usage();
+        return generate(opt, stdout);
     }
     if (command == "fit") {
         FitOptions opt;

@@ -1,7 +1,11 @@
-// Reads the scored positions that `generate` writes.
+// Reads the training tools' inputs: the scored positions that `generate` writes, and the
+// weights files that `fit` writes.
 #include <cinttypes>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
+
+#include "engine/pattern_eval.h"
 
 #include "train/train.h"
 
@@ -29,6 +33,22 @@ bool read_positions(const std::string& name, const char* tool,
         use(Board{p, o}, score);
     }
     return true;
+}
+
+std::vector<std::int16_t> read_weights(const std::string& name, const char* tool) {
+    std::ifstream in(name, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "%s: cannot read %s\n", tool, name.c_str());
+        return {};
+    }
+    const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in),
+                                          std::istreambuf_iterator<char>()};
+    std::string error;
+    std::vector<std::int16_t> w = PatternEvaluator::decode(bytes.data(), bytes.size(), error);
+    if (w.empty())
+        std::fprintf(stderr, "%s: %s is not a weights file: %s\n", tool, name.c_str(),
+                     error.empty() ? "no weights" : error.c_str());
+    return w;
 }
 
 }  // namespace reversi::train

@@ -24,11 +24,13 @@ struct GenerateOptions {
     int near_empties = 8;       // this close to the solve: no random moves, and
     int near_depth = 6;         // this search depth
     bool heuristic = false;     // play with the hand-written evaluation, not the built-in weights
+    std::string weights;        // play with these weights (a file written by fit), if given
     bool branch_lines = false;  // write every position of a side branch's perfect line, not
                                 // only its first
 };
 
-void generate(const GenerateOptions& options, std::FILE* out);
+// Returns 0 on success; prints errors to stderr.
+int generate(const GenerateOptions& options, std::FILE* out);
 
 struct PuzzleOptions {
     std::uint64_t first_game = 0;  // games are numbered; game n always plays the same way
@@ -78,6 +80,10 @@ int match(const MatchOptions& options);
 // on stderr naming `tool`, if the file cannot be read or a line is not a scored position.
 bool read_positions(const std::string& name, const char* tool,
                     const std::function<void(const Board&, int)>& use);
+
+// The weights file `name` (written by fit) decoded, or empty with a message on stderr naming
+// `tool`.
+std::vector<std::int16_t> read_weights(const std::string& name, const char* tool);
 
 struct ProbcutOptions {
     std::string input;   // a file written by generate (with --solve-at 18 or more)

@@ -43,6 +43,17 @@ check "  and fits all the inputs'" grep -q "^fit: $(wc -l <"$tmp/pos.txt") posit
 "$train" fit "$tmp/wh.bin" "$tmp/pos.txt" --held-out "$tmp/missing.txt" 2>"$tmp/fithm.log"
 check "  refuses a missing held-out file" grep -q "missing.txt" "$tmp/fithm.log"
 
+# Playing with given weights (the second stage of scripts/train-eval.sh).
+"$train" generate --games 4 --solve-at 10 --depth 2 --weights "$tmp/w.bin" >"$tmp/posw.txt" \
+    2>"$tmp/genw.err"
+check "generate --weights exits 0" test $? = 0
+check "  and plays other games than the heuristic" bash -c "! cmp -s '$tmp/pos.txt' '$tmp/posw.txt'"
+"$train" generate --games 1 --weights "$tmp/pos.txt" >/dev/null 2>"$tmp/genbad.err"
+check "generate refuses weights that are not a weights file" \
+    grep -q "not a weights file" "$tmp/genbad.err"
+"$train" generate --games 1 --heuristic --weights "$tmp/w.bin" >/dev/null 2>"$tmp/genboth.err"
+check "generate refuses --heuristic with --weights" grep -q "usage: reversi-train" "$tmp/genboth.err"
+
 # Refining given weights: phases outside --phases keep them; the others move from them.
 "$train" fit "$tmp/same.bin" "$tmp/pos.txt" --iterations 5 --base "$tmp/w.bin" --phases 0-1 \
     2>"$tmp/refit.log"
@@ -239,6 +250,15 @@ check "book from a whole log searches nothing" grep -q "(12 expanded, 0 searched
 "$train" book "$tmp/x.bin" --log "$tmp/book.log" --depth 3 --expand 12 2>"$tmp/depth.err"
 check "book refuses a log of another depth, exit code 2" test $? = 2
 check "  saying which" grep -q "searched at depth 2, not 3" "$tmp/depth.err"
+check "the log names the evaluation" grep -qE "^# evaluation [0-9a-f]{8}$" "$tmp/book.log"
+sed -E 's/^# evaluation .*/# evaluation 00000000/' "$tmp/book.log" >"$tmp/other-eval.log"
+"$train" book "$tmp/x.bin" --log "$tmp/other-eval.log" --depth 2 --expand 12 2>"$tmp/eval.err"
+check "book refuses a log of other weights, exit code 2" test $? = 2
+check "  saying so" grep -q "searched with other evaluation weights (00000000" "$tmp/eval.err"
+grep -v "^# evaluation" "$tmp/book.log" >"$tmp/unnamed.log"
+"$train" book "$tmp/x.bin" --log "$tmp/unnamed.log" --depth 2 --expand 12 2>"$tmp/unnamed.err"
+check "book refuses a log that does not name its weights" \
+    grep -q "does not name the evaluation weights" "$tmp/unnamed.err"
 echo "0000000810000000 zz" >"$tmp/bad.log"
 "$train" book "$tmp/x.bin" --log "$tmp/bad.log" --depth 2 2>"$tmp/bad-log.err"
 check "book refuses a damaged log, naming the line" grep -q "bad.log line 1" "$tmp/bad-log.err"
