@@ -219,15 +219,15 @@ else
     $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
     grep -q '^pong 1' "$tmp/out"
     record "nboard ping" $?
-    # A game from NBoard: the engine plays black's third move, the GUI echoes it, then asks
-    # for hints on white's three best moves; an illegal move and a depth out of range are
-    # refused on stderr.
+    # A game from NBoard: the engine plays black's third move (one of c3-c7, whichever its
+    # evaluation prefers), the GUI plays c3, then asks for hints on white's three best moves;
+    # an illegal move and a depth out of range are refused on stderr.
     printf '%s\n' 'nboard 2' 'set depth 4' \
         'set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6];)' \
         'go' 'move C3' 'hint 3' 'move Z9' 'set depth 99' 'ping 7' 'quit' >"$tmp/nb"
     # shellcheck disable=SC2086
     $cli nboard <"$tmp/nb" >"$tmp/out" 2>"$tmp/err"
-    grep -Eq '^=== C3/-?[0-9]+\.[0-9]{2}/' "$tmp/out" &&
+    grep -Eq '^=== C[3-7]/-?[0-9]+\.[0-9]{2}/' "$tmp/out" &&
         [ "$(grep -c '^search ' "$tmp/out")" = 3 ] && grep -q '^pong 7$' "$tmp/out" &&
         grep -q "illegal move 'Z9'" "$tmp/err" && grep -q "set depth takes 1 to 60; keeping 4" "$tmp/err" &&
         grep -q '^set myname reversi4$' "$tmp/out"
