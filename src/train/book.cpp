@@ -32,7 +32,6 @@
 #include "engine/book.h"
 #include "engine/pattern_eval.h"
 #include "engine/search.h"
-#include "game/save_text.h"
 #include "train/train.h"
 
 namespace reversi::train {
@@ -69,9 +68,15 @@ std::vector<BookMove> kept(const Expansion& e, int window) {
     return k;
 }
 
-// The evaluation that the searches use, as the log's header names it.
+// The evaluation that the searches use, as the log's header names it: FNV-1a (32 bits) of the
+// built-in weights file, in hex.
 std::string evaluation_fingerprint() {
-    return game::hex32(game::checksum(PatternEvaluator::builtin_file()));
+    std::uint32_t h = 2166136261u;
+    for (const char c : PatternEvaluator::builtin_file())
+        h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    char text[9];
+    std::snprintf(text, sizeof text, "%08" PRIx32, h);
+    return text;
 }
 
 bool read_log(const std::string& name, int depth, std::vector<Expansion>& log) {

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, open, state, waitState, playByMouse, measureFrames, measureDrawing, report,
-  cpuStats, startLongThink, LONG_THINK, STRONGEST } from './helpers.mjs';
+  cpuStats, startLongThink, LONG_THINK, OTHER_LONG_THINK, STRONGEST } from './helpers.mjs';
 
 // A level whose searches take several slices (depth 9 in the midgame, exact from 16 empties).
 const LEVEL = 8;
@@ -166,14 +166,14 @@ test('level 10 on the page\'s thread: the frames keep coming; its move is the le
   }));
 
 // The CPU's move once a worker failed while it searched: the new worker (a fresh engine, as the
-// CLI's) searches the long think again and plays the level player's move.
-async function expectMoveAfter(page, failures, what) {
+// CLI's) searches the long think `moves` again and plays the level player's move.
+async function expectMoveAfter(page, failures, what, moves = LONG_THINK) {
   await waitStats(page, (n) => window.reversi.cpuStats().workerFailures === n, what,
     { arg: failures });
-  const s = await waitState(page, (t) => t.moves.length > LONG_THINK.length, 'the move', 60000);
+  const s = await waitState(page, (t) => t.moves.length > moves.length, 'the move', 60000);
   const stats = await cpuStats(page);
   const move = s.moves.slice(-2);
-  const native = nativeMove(LONG_THINK, STRONGEST);
+  const native = nativeMove(moves, STRONGEST);
   console.log(`after ${what} (${stats.lastFailure}): ${move} (native ${native}), ` +
     `${stats.restarts} restart(s), the page searched ${stats.page.slices} slices meanwhile`);
   assert.equal(stats.restarts, failures);
@@ -198,13 +198,14 @@ test('a worker that crashes or goes silent mid-search is restarted and the move 
     await expectMoveAfter(page, 1, 'a crash');
 
     // Silence: the worker closes itself while it searches (no error event): the page restarts
-    // it once it has said nothing for 5 s.
-    await startLongThink(page);
+    // it once it has said nothing for 5 s. (Another position: this worker's tables hold the
+    // first one's search, which it would answer before it could be silenced.)
+    await startLongThink(page, OTHER_LONG_THINK);
     await searching();
     await cpuWorker().evaluate(() => {
       setTimeout(() => self.close(), 0);
     });
-    const stats = await expectMoveAfter(page, 2, 'a silence');
+    const stats = await expectMoveAfter(page, 2, 'a silence', OTHER_LONG_THINK);
     assert.match(stats.lastFailure, /silent/);
   }));
 

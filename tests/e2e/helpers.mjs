@@ -317,16 +317,19 @@ export const cpuStats = (page) => page.evaluate(() => window.reversi.cpuStats())
 
 export const STRONGEST = 10;  // engine/level.h MAX_LEVEL, "Champion"
 
-// A middle game (22 moves, Black to move) on which the strongest level spends its whole midgame
-// budget (16 M nodes, depth 13 of its selective search).
+// A middle game (22 moves, Black to move) on which the strongest level spends about its whole
+// midgame budget (15 of its 16 M nodes for depth 14 of its selective search).
 export const LONG_THINK = 'd3c3c4e3f2d6c5b4b6b5e6f4b3a4c6e2f6a6f3e7f5g3';
+// Another (its first 20 moves, Black to move: 7.8 M nodes), for an engine whose tables already
+// hold LONG_THINK's search, which would answer it at once.
+export const OTHER_LONG_THINK = LONG_THINK.slice(0, 40);
 
-// Two humans play LONG_THINK by mouse, then Black's seat goes to the strongest level by a click:
-// it starts thinking. Returns the time it started.
-export async function startLongThink(page) {
+// Two humans play `moves` (LONG_THINK) by mouse, then Black's seat goes to the strongest level by
+// a click: it starts thinking. Returns the time it started.
+export async function startLongThink(page, moves = LONG_THINK) {
   await page.evaluate((level) => window.reversi.setSettings({ cpu_level: level }), STRONGEST);
   await page.evaluate(() => window.reversi.newGame({ X: 'human', O: 'human' }));
-  for (const move of LONG_THINK.match(/../g)) await playByMouse(page, move);
+  for (const move of moves.match(/../g)) await playByMouse(page, move);
   await clickControl(page, 'seat-cpu-X');
   const s = await waitState(page, (t) => t.cpuThinking, 'the CPU thinking', 5000);
   if (s.toMove !== 'X') throw new Error(`the CPU thinks for ${s.toMove}, not X`);
