@@ -452,11 +452,16 @@ std::vector<std::int16_t> PatternEvaluator::decode(const std::uint8_t* data, std
         error = "pattern weights file truncated or too long";
         return {};
     }
-    // Version 1: each phase's parity weight, the last, at 0.
-    for (std::size_t phase = per_phase == patterns::PER_PHASE ? 0 : patterns::PHASES; phase > 0;
-         --phase)
-        weights.insert(weights.begin() + static_cast<std::ptrdiff_t>(phase * per_phase), 0);
-    return weights;
+    if (per_phase == patterns::PER_PHASE) return weights;
+    // Version 1: each phase's weights, then its parity weight (the last) at 0.
+    std::vector<std::int16_t> widened;
+    widened.reserve(static_cast<std::size_t>(patterns::PHASES) * patterns::PER_PHASE);
+    const auto step = static_cast<std::ptrdiff_t>(per_phase);
+    for (auto from = weights.begin(); from != weights.end(); from += step) {
+        widened.insert(widened.end(), from, from + step);
+        widened.push_back(0);
+    }
+    return widened;
 }
 
 }  // namespace reversi

@@ -6,7 +6,6 @@
 #include <iterator>
 
 #include "engine/pattern_eval.h"
-
 #include "train/train.h"
 
 namespace reversi::train {
