@@ -28,6 +28,9 @@ namespace reversi {
 
 class Book;
 
+// How far beyond a node's window the shallow searches that order its moves look (4 discs).
+constexpr int ORDER_WINDOW = 4 * DISC_SCALE;
+
 // ProbCut (SearchLimits::probcut) from this remaining depth, with a margin of
 // PROBCUT_T_PERCENT / 100 standard deviations of the shallow search's error.
 constexpr int PROBCUT_MIN_DEPTH = 3;
@@ -158,7 +161,7 @@ class Engine {
     int pvs(const Board& b, int depth, int alpha, int beta, bool pv_node);
     int root_search(int depth, int alpha, int beta, bool all_exact, bool exact);
     int order_score(const SiblingState& siblings, const Board& child, int sq, Bitboard flips,
-                    int depth);
+                    int depth, int alpha, int beta);
     // A leaf: pvs(child, 0, ...) for a child with empties left, the evaluation shared with its
     // siblings (prepared by evaluator_->prepare_children for its parent).
     int leaf(const SiblingState& siblings, const Board& child, int sq, Bitboard flips);

@@ -473,13 +473,27 @@ void Player::stop(bool now) {
     process_.stop(now ? 0 : 2.0);
 }
 
+// Where the time of a game goes: the answers to positions of 41 or more empties, 21 to 40, and
+// 20 or fewer (where engines solve exactly).
+constexpr int PHASES = 3;
+constexpr const char* PHASE_NAMES[PHASES] = {"60-41", "40-21", "20-0"};
+int phase_of(int empties) {
+    return empties > 40 ? 0 : empties > 20 ? 1 : 2;
+}
+double per_move(double seconds, int moves) {
+    return moves ? seconds / moves : 0.0;
+}
+
 // A finished game, from A's side.
 struct Game {
     std::vector<int> moves;  // from the start, the opening's included; passes left out
     int discs = 0;           // A's final disc difference, empties to the winner; -64 for a fault
     double seconds[2] = {0, 0};  // A's and B's thinking time
     int answers[2] = {0, 0};     // and their number of moves
-    std::string fault;           // "B forfeits (illegal move)"; empty for a game played out
+    // The same by the empties of the position each answered: PHASE_NAMES.
+    double phase_seconds[2][PHASES] = {};
+    int phase_answers[2][PHASES] = {};
+    std::string fault;  // "B forfeits (illegal move)"; empty for a game played out
 };
 
 // Plays one game from the start after `opening`: players[0] is A, players[1] B; A has black
@@ -511,6 +525,9 @@ Game play_game(Player* players[2], bool a_black, const std::vector<int>& opening
         if (!check(who, players[who]->ask(mover, move, said, seconds))) break;
         game.seconds[who] += seconds;
         ++game.answers[who];
+        const int phase = phase_of(p.board.empty_count());
+        game.phase_seconds[who][phase] += seconds;
+        ++game.phase_answers[who][phase];
         const int sq = parse_square(move);
         if (is_pass(move))
             check(who, Fault{"illegal pass", "passed with a move to play", said});
@@ -679,12 +696,10 @@ int referee(const RefereeOptions& opt) {
         for (const bool a_black : {true, false}) {
             const int number = static_cast<int>(games.size()) + 1;
             const Game g = play_game(players, a_black, openings[k], number);
-            double per_move[2];
-            for (int s = 0; s < 2; ++s)
-                per_move[s] = g.answers[s] ? g.seconds[s] / g.answers[s] : 0.0;
             std::printf("game %d: A (%s) %d-%d B, opening %s, A %.2f s/move, B %.2f s/move%s%s\n",
                         number, a_black ? "Black" : "White", (64 + g.discs) / 2, (64 - g.discs) / 2,
-                        transcript_string(openings[k]).c_str(), per_move[0], per_move[1],
+                        transcript_string(openings[k]).c_str(),
+                        per_move(g.seconds[0], g.answers[0]), per_move(g.seconds[1], g.answers[1]),
                         g.fault.empty() ? "" : ", ", g.fault.c_str());
             std::fflush(stdout);
             if (games_out) {
@@ -702,8 +717,8 @@ int referee(const RefereeOptions& opt) {
     // Black in both), so the margins come from the spread of the pairs' means, not of the games.
     int wins = 0, draws = 0, losses = 0;
     std::vector<double> pair_scores, pair_discs;
-    double seconds[2] = {0, 0};
-    int answers[2] = {0, 0};
+    double seconds[2] = {0, 0}, phase_seconds[2][PHASES] = {};
+    int answers[2] = {0, 0}, phase_answers[2][PHASES] = {};
     for (std::size_t i = 0; i < games.size(); ++i) {
         const Game& g = games[i];
         wins += g.discs > 0;
@@ -720,6 +735,10 @@ int referee(const RefereeOptions& opt) {
         for (int s = 0; s < 2; ++s) {
             seconds[s] += g.seconds[s];
             answers[s] += g.answers[s];
+            for (int k = 0; k < PHASES; ++k) {
+                phase_seconds[s][k] += g.phase_seconds[s][k];
+                phase_answers[s][k] += g.phase_answers[s][k];
+            }
         }
     }
     std::printf(
@@ -727,9 +746,15 @@ int referee(const RefereeOptions& opt) {
         "time per move: A %.3f s, B %.3f s (mean); A = %s, B = %s\n",
         wins, draws, losses, games.size(), 100 * mean(pair_scores),
         margin_text(margin95(pair_scores), 100).c_str(), mean(pair_discs),
-        margin_text(margin95(pair_discs), 1).c_str(), answers[0] ? seconds[0] / answers[0] : 0.0,
-        answers[1] ? seconds[1] / answers[1] : 0.0, a.description().c_str(),
-        b.description().c_str());
+        margin_text(margin95(pair_discs), 1).c_str(), per_move(seconds[0], answers[0]),
+        per_move(seconds[1], answers[1]), a.description().c_str(), b.description().c_str());
+    std::printf("time per move by empties:");
+    for (int k = 0; k < PHASES; ++k)
+        std::printf("%s %s A %.3f s, B %.3f s (%d, %d moves)", k ? ";" : "", PHASE_NAMES[k],
+                    per_move(phase_seconds[0][k], phase_answers[0][k]),
+                    per_move(phase_seconds[1][k], phase_answers[1][k]), phase_answers[0][k],
+                    phase_answers[1][k]);
+    std::printf("\n");
     return 0;
 }
 

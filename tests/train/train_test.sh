@@ -140,6 +140,16 @@ summary='^A: [0-4]-[0-4]-[0-4] over 4 games, score 50.0 % ± 0.0 \(95 %\), discs
 summary+='time per move: A [0-9.]+ s, B [0-9.]+ s \(mean\); '
 summary+='A = nboard:.*reversi-cli nboard \[set depth 4\], B = nboard:.*reversi-cli nboard \[set depth 4\]$'
 check "  a summary: mirrored games score exactly 50 %, discs 0" grep -qE "$summary" "$tmp/ref.txt"
+# The time by the empties of the positions answered: every move after the openings (5 plies
+# in games 1 and 2, 4 in 3 and 4) once.
+by_phase='^time per move by empties: 60-41 A [0-9.]+ s, B [0-9.]+ s \([0-9]+, [0-9]+ moves\); '
+by_phase+='40-21 A [0-9.]+ s, B [0-9.]+ s \([0-9]+, [0-9]+ moves\); '
+by_phase+='20-0 A [0-9.]+ s, B [0-9.]+ s \([0-9]+, [0-9]+ moves\)$'
+answers=$(grep -E "$by_phase" "$tmp/ref.txt" | grep -oE '[0-9]+, [0-9]+ moves' | tr -d ',' |
+    awk '{ n += $1 + $2 } END { print n }')
+played=$(awk -F'\t' '{ n += length($1) / 2 - (NR <= 2 ? 5 : 4) } END { print n }' "$tmp/games.txt")
+check "  time per move by empties: every move after the openings counted once" \
+    test "${answers:-none}" = "$played"
 check "  the two games of an opening are the same moves, discs opposite" \
     test "$(awk -F'\t' 'NR % 2 { m = $1; d = $2; next } $1 == m && $2 == -d && $2 != "" { n++ }
         END { print n + 0 }' "$tmp/games.txt")" = 2
