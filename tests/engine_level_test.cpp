@@ -155,5 +155,16 @@ TEST(LevelSlices, ABudgetScaleLetsTheBudgetEndTheSearch) {
     EXPECT_EQ(run(6, 4).depth, skilled.depth);
 }
 
+// A timed player's time goes from the early middle game (above 40 empties) to 40-21 empties,
+// and stays as given where it solves.
+TEST(TimedMove, SecondsShiftFromTheEarlyMiddleGameTo40To21Empties) {
+    EXPECT_DOUBLE_EQ(timed_move_seconds(0.2, 60), 0.11);
+    EXPECT_DOUBLE_EQ(timed_move_seconds(0.2, 41), 0.11);
+    EXPECT_DOUBLE_EQ(timed_move_seconds(0.2, 40), 0.25);
+    EXPECT_DOUBLE_EQ(timed_move_seconds(0.2, 21), 0.25);
+    EXPECT_DOUBLE_EQ(timed_move_seconds(0.2, 20), 0.2);
+    EXPECT_DOUBLE_EQ(timed_move_seconds(0.2, 1), 0.2);
+}
+
 }  // namespace
 }  // namespace reversi

@@ -292,7 +292,8 @@ std::string nboard_eval(int score) {
 int cmd_nboard(const Args& args) {
     const char* usage = "usage: nboard [--level L | --time S] (then NBoard protocol on stdin)";
     // How "go" plays: the session's depth (set depth), a level (the level player's move, as
-    // search --level finds it) or a time a move (as search --time, but selective).
+    // search --level finds it) or a time a move (as search --time, but selective, and spread by
+    // timed_move_seconds()).
     SearchLimits timed;
     int level = 0;
     if (!args.empty()) {
@@ -348,8 +349,10 @@ int cmd_nboard(const Args& args) {
         } else if (command == "go") {
             std::cout << "status thinking" << std::endl;
             const Board& board = game.position.board;
+            SearchLimits move_limits = timed;
+            move_limits.seconds = timed_move_seconds(timed.seconds, board.empty_count());
             const SearchResult r = level               ? choose_move(level_engine, board, level)
-                                   : timed.seconds > 0 ? engine.search(board, timed)
+                                   : timed.seconds > 0 ? engine.search(board, move_limits)
                                                        : nboard_search(engine, game, false);
             std::cout << "nodestats " << r.nodes << " " << r.seconds << std::endl;
             std::cout << "=== " << game::ggf_move(r.move) << "/" << nboard_eval(r.score) << "/"

@@ -74,4 +74,8 @@ SearchResult choose_move(Engine& engine, const Board& board, int level, std::uin
     return engine.result();
 }
 
+double timed_move_seconds(double seconds, int empties) {
+    return seconds * (empties > 40 ? 0.55 : empties > 20 ? 1.25 : 1.0);
+}
+
 }  // namespace reversi

@@ -78,4 +78,11 @@ bool step_level_move(Engine& engine, int slices = 1);
 // step_level_move() until done). `engine` may be reused.
 SearchResult choose_move(Engine& engine, const Board& board, int level, std::uint64_t seed = 0);
 
+// A timed player's seconds for a move in a position of `empties` empty squares, given `seconds`
+// a move (reversi-cli nboard --time): 0.55x above 40 empties, 1.25x from 40 to 21, 1x from 20
+// (where it solves, mostly in far less). Spread evenly, 2x as much time as Egaroucid's level 13
+// went to the first moves after the opening, where a deeper search changes the estimate least,
+// and less to 40-21 empties (docs/benchmarks.md, "Against other engines").
+double timed_move_seconds(double seconds, int empties);
+
 }  // namespace reversi
