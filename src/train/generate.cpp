@@ -6,11 +6,9 @@
 // played, a noisy label); the positions along the perfect line after it, and a few side
 // branches solved on their own, take exact scores. One line per position:
 //   PLAYER OPPONENT SCORE    (masks in hex, score in discs for the side to move)
-#include <cinttypes>
 #include <cstdio>
 #include <memory>
 #include <random>
-#include <utility>
 #include <vector>
 
 #include "engine/pattern_eval.h"
@@ -33,10 +31,6 @@ int random_move(const Board& b, std::mt19937_64& rng) {
     return lowest_square(moves);
 }
 
-void emit(std::FILE* out, const Board& b, int score) {
-    std::fprintf(out, "%016" PRIx64 " %016" PRIx64 " %d\n", b.player, b.opponent, score);
-}
-
 // Writes `b` (of exact score `score` for its side to move) and the positions of its perfect
 // line `pv` (a pass is NO_SQUARE) before each of its moves: they all have the same value.
 // Returns the positions written.
@@ -47,7 +41,7 @@ std::vector<Board> emit_line(std::FILE* out, const Board& b, int score,
     int sign = 1;
     for (const int move : pv) {
         if (!at.game_over()) {
-            emit(out, at, sign * score);
+            write_position(out, at, sign * score);
             written.push_back(at);
         }
         at = move == NO_SQUARE ? at.pass() : at.play(move);
@@ -70,12 +64,7 @@ int generate(const GenerateOptions& opt, std::FILE* out) {
     const HeuristicEvaluator heuristic;
     if (opt.heuristic) engine.set_evaluator(&heuristic);
     std::unique_ptr<PatternEvaluator> weights;
-    if (!opt.weights.empty()) {
-        std::vector<std::int16_t> w = read_weights(opt.weights, "generate");
-        if (w.empty()) return 1;
-        weights = std::make_unique<PatternEvaluator>(std::move(w));
-        engine.set_evaluator(weights.get());
-    }
+    if (!use_weights(engine, opt.weights, "generate", weights)) return 1;
     SearchLimits play;
     play.depth = opt.play_depth;
     SearchLimits near_play;
@@ -108,7 +97,7 @@ int generate(const GenerateOptions& opt, std::FILE* out) {
         }
         std::vector<int> pv;
         const int score = solve(engine, b, pv);
-        for (const Sample& s : samples) emit(out, s.board, s.sign * score);
+        for (const Sample& s : samples) write_position(out, s.board, s.sign * score);
         std::vector<Board> branch_points;
         for (const Board& on_line : emit_line(out, b, score, pv))
             if (popcount(on_line.moves()) > 1 && on_line.empty_count() >= 6)
@@ -124,7 +113,7 @@ int generate(const GenerateOptions& opt, std::FILE* out) {
             if (opt.branch_lines)
                 emit_line(out, child, branch_score, branch_pv);
             else
-                emit(out, child, branch_score);
+                write_position(out, child, branch_score);
         }
         std::fflush(out);
     }

@@ -3,6 +3,7 @@
 //     [--branch-lines] > positions.txt
 // reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] [--base W.bin]
 //     [--phases A-B] [--held-out TEST.txt]...
+// reversi-train label IN.txt [--depth D] [--mix PCT] [--above E] [--weights W.bin] > OUT.txt
 // reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]
 // reversi-train probcut IN.txt [--every N] [--max-depth D]
 // reversi-train puzzles [--games N] [--first N] [--per-tier N] > data/puzzles.txt
@@ -29,6 +30,12 @@ int usage() {
                  "[--heuristic | --weights W.bin] [--branch-lines]\n"
                  "       reversi-train fit OUT.bin IN.txt... [--iterations N] [--lambda L] "
                  "[--base W.bin] [--phases A-B] [--held-out TEST.txt]...\n"
+                 "       reversi-train label IN.txt [--depth D] [--mix PCT] [--above E] "
+                 "[--weights W.bin]\n"
+                 "           blends each score of a position with more than E empties (default "
+                 "26) with\n"
+                 "           the mean of searches to depths D-1 and D (default 8): PCT percent "
+                 "search (default 50)\n"
                  "       reversi-train match OPENINGS.tsv [--openings N] [--depth D] [--exact E]\n"
                  "       reversi-train probcut IN.txt [--every N] [--max-depth D]\n"
                  "       reversi-train puzzles [--games N] [--first N] [--per-tier N]\n"
@@ -224,6 +231,30 @@ int main(int argc, char** argv) {
             return true;
         });
         return ok ? match(opt) : usage();
+    }
+    if (command == "label") {
+        LabelOptions opt;
+        if (argc < 3 || argv[2][0] == '-') return usage();
+        opt.input = argv[2];
+        for (int i = 3; i < argc; i += 2) {
+            if (i + 1 >= argc) return usage();
+            const std::string flag = argv[i];
+            long long v = 0;
+            if (flag == "--weights") {
+                opt.weights = argv[i + 1];
+            } else if (!number(argv[i + 1], v) || v < 0) {
+                return usage();
+            } else if (flag == "--depth" && v >= 2 && v <= 20) {
+                opt.depth = static_cast<int>(v);
+            } else if (flag == "--mix" && v <= 100) {
+                opt.mix = static_cast<int>(v);
+            } else if (flag == "--above" && v <= 60) {
+                opt.above = static_cast<int>(v);
+            } else {
+                return usage();
+            }
+        }
+        return label(opt, stdout);
     }
     if (command == "probcut") {
         ProbcutOptions opt;

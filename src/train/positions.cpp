@@ -1,9 +1,12 @@
-// Reads the training tools' inputs: the scored positions that `generate` writes, and the
-// weights files that `fit` writes.
+// Reads and writes the training tools' files: the scored positions that `generate` and `label`
+// write, and reads the weights files that `fit` writes.
 #include <cinttypes>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <memory>
+#include <utility>
+#include <vector>
 
 #include "engine/pattern_eval.h"
 #include "train/train.h"
@@ -34,6 +37,10 @@ bool read_positions(const std::string& name, const char* tool,
     return true;
 }
 
+void write_position(std::FILE* out, const Board& b, int score) {
+    std::fprintf(out, "%016" PRIx64 " %016" PRIx64 " %d\n", b.player, b.opponent, score);
+}
+
 std::vector<std::int16_t> read_weights(const std::string& name, const char* tool) {
     std::ifstream in(name, std::ios::binary);
     if (!in) {
@@ -48,6 +55,16 @@ std::vector<std::int16_t> read_weights(const std::string& name, const char* tool
         std::fprintf(stderr, "%s: %s is not a weights file: %s\n", tool, name.c_str(),
                      error.empty() ? "no weights" : error.c_str());
     return w;
+}
+
+bool use_weights(Engine& engine, const std::string& name, const char* tool,
+                 std::unique_ptr<PatternEvaluator>& holder) {
+    if (name.empty()) return true;
+    std::vector<std::int16_t> w = read_weights(name, tool);
+    if (w.empty()) return false;
+    holder = std::make_unique<PatternEvaluator>(std::move(w));
+    engine.set_evaluator(holder.get());
+    return true;
 }
 
 }  // namespace reversi::train

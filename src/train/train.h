@@ -7,10 +7,13 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/board.h"
+#include "engine/pattern_eval.h"
+#include "engine/search.h"
 
 namespace reversi::train {
 
@@ -81,9 +84,31 @@ int match(const MatchOptions& options);
 bool read_positions(const std::string& name, const char* tool,
                     const std::function<void(const Board&, int)>& use);
 
+// Writes one position and its score (in discs for the side to move) as generate does:
+//   PLAYER OPPONENT SCORE    (masks in hex)
+void write_position(std::FILE* out, const Board& b, int score);
+
+struct LabelOptions {
+    std::string input;    // a file written by generate
+    std::string weights;  // search with these weights (a file written by fit); empty: built in
+    int depth = 8;        // the searches' depths: depth - 1 and depth
+    int mix = 50;         // percent of the label that is the search's value
+    int above = 26;       // positions with at most this many empties keep their scores
+};
+
+// Writes `input`'s positions with search-blended labels (src/train/label.cpp); prints a count to
+// stderr. 0 on success, 1 if the input or the weights cannot be read.
+int label(const LabelOptions& options, std::FILE* out);
+
 // The weights file `name` (written by fit) decoded, or empty with a message on stderr naming
 // `tool`.
 std::vector<std::int16_t> read_weights(const std::string& name, const char* tool);
+
+// Makes `engine` evaluate with the weights file `name` (written by fit), held by `holder`, which
+// must outlive that use; nothing when `name` is empty. False, with a message naming `tool`, if
+// the file cannot be read.
+bool use_weights(Engine& engine, const std::string& name, const char* tool,
+                 std::unique_ptr<PatternEvaluator>& holder);
 
 struct ProbcutOptions {
     std::string input;   // a file written by generate (with --solve-at 18 or more)

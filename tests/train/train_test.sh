@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks reversi-train end to end on a tiny run: generate scored positions, fit weights to them,
-# measure ProbCut's errors on them, referee matches between engine programs (reversi-cli from
-# the same folder, fake engines, GRhino when installed), and refuse bad input with a clear
-# message. Usage: tests/train/train_test.sh PATH/TO/reversi-train
+# blend their scores with searches (label), measure ProbCut's errors on them, referee matches
+# between engine programs (reversi-cli from the same folder, fake engines, GRhino when
+# installed), and refuse bad input with a clear message. Usage: tests/train/train_test.sh PATH/TO/reversi-train
 set -u
 train=$1
 tmp=$(mktemp -d)
@@ -81,6 +81,46 @@ check "probcut measures endgame positions" grep -qE '^endgame: [1-9][0-9]* posit
 check "  a row per depth from 0 to 8" test "$(grep -c '^depth [0-8]:' "$tmp/pc.txt")" = 9
 "$train" probcut "$tmp/pos.txt" --max-depth 99 >/dev/null 2>"$tmp/pc-depth.log"
 check "probcut refuses a depth it cannot measure" grep -q "max-depth" "$tmp/pc-depth.log"
+
+# Search labels: blends of the game scores with searches, positions and order kept.
+"$train" label "$tmp/pos.txt" --depth 3 --mix 0 --above 0 >"$tmp/l0.txt" 2>"$tmp/l0.err"
+check "label exits 0" test $? = 0
+check "  --mix 0 keeps every score" cmp -s "$tmp/pos.txt" "$tmp/l0.txt"
+"$train" label "$tmp/pos.txt" --depth 3 --mix 100 --above 10 >"$tmp/l100.txt" 2>"$tmp/l100.err"
+check "  --mix 100 changes some scores" bash -c "! cmp -s '$tmp/pos.txt' '$tmp/l100.txt'"
+check "  keeps the positions and their order" \
+    test "$(cut -d' ' -f1,2 "$tmp/pos.txt")" = "$(cut -d' ' -f1,2 "$tmp/l100.txt")"
+check "  every line is PLAYER OPPONENT SCORE" \
+    test -z "$(grep -vE '^[0-9a-f]{16} [0-9a-f]{16} -?[0-9]+$' "$tmp/l100.txt")"
+# Positions with at most --above empties keep their scores; the count says how many.
+changed_low=$(paste -d' ' "$tmp/pos.txt" "$tmp/l100.txt" | python3 -c '
+import sys
+bad = kept = 0
+for line in sys.stdin:
+    p, o, s, _, _, t = line.split()
+    empties = 64 - bin(int(p, 16) | int(o, 16)).count("1")
+    if empties <= 10:
+        kept += 1
+        bad += s != t
+print(bad, kept)')
+check "  positions at --above empties or fewer keep their scores" test "${changed_low% *}" = 0
+check "  and are counted as kept" grep -q "relabelled (mean change [0-9.]* discs), ${changed_low#* } kept" \
+    "$tmp/l100.err"
+"$train" label "$tmp/pos.txt" --depth 3 --mix 50 --above 10 >"$tmp/l50.txt" 2>/dev/null
+check "  --mix 50 lies between the game score and the search" bash -c "paste -d' ' '$tmp/pos.txt' \
+    '$tmp/l100.txt' '$tmp/l50.txt' | awk '{lo = \$3 < \$6 ? \$3 : \$6; hi = \$3 + \$6 - lo;
+    if (\$9 < lo - 1 || \$9 > hi + 1) bad = 1} END {exit bad}'"
+"$train" label "$tmp/pos.txt" --depth 3 --mix 50 --above 10 >"$tmp/l50b.txt" 2>/dev/null
+check "  is deterministic" cmp -s "$tmp/l50.txt" "$tmp/l50b.txt"
+"$train" label "$tmp/pos.txt" --depth 3 --weights "$tmp/w.bin" --above 10 >"$tmp/lw.txt" 2>/dev/null
+check "  --weights searches with other weights" bash -c "! cmp -s '$tmp/l50.txt' '$tmp/lw.txt'"
+"$train" label "$tmp/missing.txt" >/dev/null 2>"$tmp/lmiss.err"
+check "label refuses a missing file" test $? = 1
+check "  saying so" grep -q "label: cannot read .*missing.txt" "$tmp/lmiss.err"
+"$train" label "$tmp/pos.txt" --mix 101 >/dev/null 2>"$tmp/lmix.err"
+check "  a mix above 100" grep -q "usage: reversi-train" "$tmp/lmix.err"
+"$train" label "$tmp/pos.txt" --weights "$tmp/pos.txt" >/dev/null 2>"$tmp/lwbad.err"
+check "  and weights that are not a weights file" grep -q "not a weights file" "$tmp/lwbad.err"
 
 echo "0000000000000000 zz 3" >"$tmp/bad.txt"
 "$train" fit "$tmp/w2.bin" "$tmp/bad.txt" 2>"$tmp/bad.log"
