@@ -7,8 +7,10 @@
 // the side that moves last in the search is favoured, so the two lean opposite ways). Positions
 // at `above` empties or fewer (exact or nearly so) keep their scores. The output has
 // generate's format, so fit reads it.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 #include "engine/search.h"
@@ -32,9 +34,7 @@ int label(const LabelOptions& opt, std::FILE* out) {
                 search += engine.search(b, limits).score / static_cast<double>(DISC_SCALE) / 2;
             }
             const double blend = (opt.mix * search + (100 - opt.mix) * score) / 100.0;
-            labelled = static_cast<int>(std::lround(blend));
-            if (labelled > 64) labelled = 64;
-            if (labelled < -64) labelled = -64;
+            labelled = std::clamp(static_cast<int>(std::lround(blend)), -64, 64);
             moved += std::abs(labelled - score);
             ++relabelled;
         } else {
