@@ -2,9 +2,11 @@
 // createReversiCpu, src/app/worker_main.cpp) and answers each request {id, obf, level} with
 // {id, move} (move: square index 0..63, or -1 for none).
 //
-// The page compiles reversi-cpu.wasm once and hands the compiled module over ({init: module}),
-// so that a restarted worker needs no download; the worker says {ready: true} once it can search,
-// or {failed: reason} when it cannot (the page then restarts it).
+// The first worker fetches and compiles reversi-cpu.wasm ({load: true}), off the page's thread,
+// and hands the compiled module to the page ({module}), or says {unavailable: reason} when it
+// cannot; a restarted worker gets that module ({init: module}) and needs no download. The worker
+// says {ready: true} once it can search, or {failed: reason} when it cannot (the page then
+// restarts it).
 //
 // The search runs a slice at a time (engine/level.h: LEVEL_SLICE_NODES nodes, a few ms to a few
 // tens of ms) and the worker goes back to its event loop between slices, so that messages are
@@ -186,7 +188,7 @@ function drop() {
 }
 
 function init(module) {
-  // The page's compiled module, instantiated here: nothing is fetched.
+  // The compiled module, instantiated here: nothing is fetched.
   createReversiCpu({
     instantiateWasm(imports, receive) {
       WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module),
@@ -204,6 +206,14 @@ onmessage = (e) => {
   const data = e.data || {};
   if (data.init) {
     init(data.init);
+  } else if (data.load) {
+    fetch('reversi-cpu.wasm', { credentials: 'same-origin' }).then((response) => {
+      if (!response.ok) throw new Error(`reversi-cpu.wasm: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    }).then((bytes) => WebAssembly.compile(bytes)).then((module) => {
+      postMessage({ module });
+      init(module);
+    }, (e) => postMessage({ unavailable: `${e && e.message ? e.message : e}` }));
   } else if (data.stats) {
     postStats();
   } else if (data.hints) {

@@ -5,9 +5,13 @@
 // move is the level player's, in slices of LEVEL_SLICE_NODES, so it is the same move.
 //
 // - Prefetch: once the page is idle after its first frame (prefetch(), called by page.js), the
-//   page loads reversi-cpu.js, fetches and compiles reversi-cpu.wasm once, and starts the worker
-//   with the compiled module ({init: module}): the first CPU move waits for no download, and a
-//   restarted worker downloads nothing but its two small scripts.
+//   page starts the worker ({load: true}), which fetches and compiles reversi-cpu.wasm and hands
+//   the compiled module back ({module}): the first CPU move waits for no download, and a
+//   restarted worker ({init: module}) downloads nothing but its two small scripts. The page's
+//   thread never receives or compiles those 2 MB itself (a task of 50 to 150 ms on a desktop,
+//   four times that on a phone) unless it has to search: then it loads them itself (loadCode).
+//   A worker that cannot fetch or compile them ({unavailable}) makes the CPU "unavailable"
+//   until a new one, after the back-off, can.
 // - Restarts: a worker that fails to load, reports {failed}, raises an error, or goes silent for
 //   SILENT_MS while it has a request is terminated and started again after a back-off
 //   (RESTART_MS: 0.5 s, 1 s, 2 s, then every 4 s; at once when the browser comes back online).
@@ -60,7 +64,8 @@
     page: { answered: 0, slices: 0, longestSliceMs: 0, busyMs: 0, current: null, prepareMs: null },
   };
 
-  let code = null;  // {module: compiled reversi-cpu.wasm}, once reversi-cpu.js and the wasm are in
+  // {module: compiled reversi-cpu.wasm}, from the worker or, with reversi-cpu.js, loaded here.
+  let code = null;
   let loading = null;  // the promise of code while it loads
   let loadFailures = 0;  // consecutive
   let loadTimer = null;
@@ -106,17 +111,20 @@
     });
   }
 
+  // The CPU's code for the page's own thread: reversi-cpu.js, and the module (the worker's, or
+  // fetched and compiled here).
   function loadCode() {
-    if (code) return Promise.resolve(code);
+    if (code && typeof window.createReversiCpu === 'function') return Promise.resolve(code);
     if (loading) return loading;
     clearTimeout(loadTimer);
     loadTimer = null;
-    const wasm = fetch('reversi-cpu.wasm', { credentials: 'same-origin' }).then((response) => {
-      if (!response.ok) throw new Error(`reversi-cpu.wasm: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    }).then((bytes) => WebAssembly.compile(bytes));
+    const wasm = code ? Promise.resolve(code.module)
+      : fetch('reversi-cpu.wasm', { credentials: 'same-origin' }).then((response) => {
+        if (!response.ok) throw new Error(`reversi-cpu.wasm: HTTP ${response.status}`);
+        return response.arrayBuffer();
+      }).then((bytes) => WebAssembly.compile(bytes));
     loading = Promise.all([wasm, loadScript()]).then(([module]) => {
-      code = { module };
+      code = code || { module };
       loading = null;
       loadFailures = 0;
       updateMode();
@@ -136,7 +144,9 @@
 
   // ---- The worker ------------------------------------------------------------------------------
   function startWorker() {
-    if (worker || restartTimer || !code) return;
+    if (worker || restartTimer) return;
+    clearTimeout(loadTimer);  // a load waiting for its back-off: this worker loads at once
+    loadTimer = null;
     stats.workerStarts += 1;
     if (workerFailures > 0) stats.restarts += 1;
     let w;
@@ -155,10 +165,28 @@
       workerFailed(w, e.message || 'the worker could not load or raised an error');
     };
     w.onmessageerror = () => workerFailed(w, 'a message could not be read');
-    w.postMessage({ init: code.module });
+    w.postMessage(code ? { init: code.module } : { load: true });
+    if (code) startTimeout(w);  // else once the module is in: a download has no time limit
+    updateMode();
+  }
+
+  function startTimeout(w) {
     setTimeout(() => {
       if (w === worker && !workerReady) workerFailed(w, 'not ready in time');
     }, START_TIMEOUT_MS);
+  }
+
+  // Worker w could not fetch or compile reversi-cpu.wasm: no CPU until a new worker, after the
+  // back-off (at once when the browser is back online, or when a move is asked for), can.
+  function workerLoadFailed(w, why) {
+    if (w !== worker) return;
+    w.terminate();
+    worker = null;
+    workerReady = false;
+    loadFailures += 1;
+    stats.loadFailures += 1;
+    console.warn(`The CPU's code could not load (${why}); trying again.`);
+    loadTimer = setTimeout(startWorker, backoff(loadFailures));
     updateMode();
   }
 
@@ -192,6 +220,13 @@
       if (request) dispatch();  // a request searched on the page meanwhile: the worker takes it
       if (hint) worker.postMessage({ hints: hint });
       if (review) worker.postMessage({ review });
+    } else if (data.module) {
+      code = code || { module: data.module };
+      loadFailures = 0;
+      startTimeout(w);
+      updateMode();
+    } else if (data.unavailable) {
+      workerLoadFailed(w, data.unavailable);
     } else if (data.failed) {
       workerFailed(w, data.failed);
     } else if (data.stats) {
@@ -231,7 +266,7 @@
       restartTimer = null;
       startWorker();
     }
-    if (loadTimer) loadCode().then(startWorker, () => {});
+    if (loadTimer) startWorker();
   });
 
   // ---- Requests ----------------------------------------------------------------------------------
@@ -249,7 +284,7 @@
       runOnPage();
     } else {
       r.where = null;
-      loadCode().then(startWorker, () => {});
+      startWorker();
     }
     updateMode();
   }
@@ -431,7 +466,7 @@
     hints(id, obf) {
       hint = { id, obf };
       if (workerReady) worker.postMessage({ hints: hint });
-      else loadCode().then(startWorker, () => {});
+      else startWorker();
     },
     cancelHints(id) {
       if (!hint || hint.id !== id) return;
@@ -442,7 +477,7 @@
     review(id, moves) {
       review = { id, moves };
       if (workerReady) worker.postMessage({ review });
-      else loadCode().then(startWorker, () => {});
+      else startWorker();
     },
     cancelReview(id) {
       if (!review || review.id !== id) return;
@@ -459,7 +494,7 @@
     },
     // Once the page has drawn its first frame: load the CPU and start its worker when idle.
     prefetch() {
-      const go = () => loadCode().then(startWorker, () => {});
+      const go = () => startWorker();
       if (window.requestIdleCallback) window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
       else setTimeout(go, 500);
     },

@@ -91,19 +91,24 @@ bool App::init() {
         std::fprintf(stderr, "SDL_CreateWindow: %s\n", SDL_GetError());
         return false;
     }
-    gl_context_ = SDL_GL_CreateContext(window_);
-    if (!gl_context_) {
-        std::fprintf(stderr, "WebGL2 context: %s\n", SDL_GetError());
-        return false;
-    }
-    SDL_GL_MakeCurrent(window_, gl_context_);
-    SDL_GL_SetSwapInterval(1);
-    return true;
+    return true;  // the rest, a step at a time (start_next_step)
 }
 
 bool App::start_next_step() {
     // Each step is one task of the page's thread: none blocks input for long on a slow phone.
+    // Nothing asks the GL context for a result that it has not had a frame or more to make:
+    // each such question waits for it.
     switch (start_step_) {
+        case StartStep::Context:
+            gl_context_ = SDL_GL_CreateContext(window_);
+            if (!gl_context_) {
+                std::fprintf(stderr, "WebGL2 context: %s\n", SDL_GetError());
+                return false;
+            }
+            SDL_GL_MakeCurrent(window_, gl_context_);
+            SDL_GL_SetSwapInterval(1);
+            start_step_ = StartStep::Interface;
+            return true;
         case StartStep::Interface: {
             IMGUI_CHECKVERSION();
             ImGui::CreateContext();
@@ -113,10 +118,18 @@ bool App::start_next_step() {
             io.LogFilename = nullptr;
             ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
             ImGui_ImplOpenGL3_Init("#version 300 es");
-            if (!renderer_.init()) return false;
-            start_step_ = StartStep::Game;
+            start_step_ = StartStep::Device;
             return true;
         }
+        case StartStep::Device:
+            // Dear ImGui's shaders (its backend waits for their compiler), with a font texture
+            // of its own small font: the game's fonts, made in StartStep::Fonts, replace it in
+            // StartStep::FontTexture. Then the board's shaders, compiled while the next steps
+            // run, and taken in StartStep::Board.
+            ImGui_ImplOpenGL3_CreateDeviceObjects();
+            renderer_.begin_init(platform::enable_gl_extension("KHR_parallel_shader_compile"));
+            start_step_ = StartStep::Game;
+            return true;
         case StartStep::Game:
             reduced_motion_ = platform::prefers_reduced_motion();
             now_ = platform::now_ms();
@@ -139,14 +152,22 @@ bool App::start_next_step() {
             start_step_ = StartStep::Fonts;
             return true;
         case StartStep::Fonts:
-            sync_window_size();  // the fonts and the style, at the page's size and pixel ratio
+            // The fonts and the style, at the page's size and pixel ratio; their texture next.
+            sync_window_size(false);
+            start_step_ = StartStep::FontTexture;
+            return true;
+        case StartStep::FontTexture:
+            ImGui_ImplOpenGL3_DestroyFontsTexture();
+            ImGui_ImplOpenGL3_CreateFontsTexture();
             start_step_ = StartStep::Board;
+            gpu_wait_since_ = now_;
             return true;
         case StartStep::Board: {
-            // Dear ImGui's shaders and font texture, and the static board into its texture; a
-            // fence tells when the GPU has done them.
-            ImGui_ImplOpenGL3_DestroyFontsTexture();  // made again by CreateDeviceObjects()
-            ImGui_ImplOpenGL3_CreateDeviceObjects();
+            // The board's shaders once compiled (or after GPU_WAIT_MAX_MS, when the answer is
+            // waited for), then the static board into its texture; a fence tells when the GPU
+            // has done that.
+            if (!renderer_.compiled() && now_ - gpu_wait_since_ < GPU_WAIT_MAX_MS) return true;
+            if (!renderer_.finish_init()) return false;
             warm_up_interface_shader();
             int win_w = 0, win_h = 0, fb_w = 0;
             SDL_GetWindowSize(window_, &win_w, &win_h);
@@ -629,7 +650,7 @@ void App::on_key(SDL_Keycode key, bool repeat) {
     cursor_visible_ = true;
 }
 
-bool App::sync_window_size() {
+bool App::sync_window_size(bool upload_fonts) {
     platform::Viewport vp = platform::viewport();
     int w = 0, h = 0;
     SDL_GetWindowSize(window_, &w, &h);
@@ -653,7 +674,7 @@ bool App::sync_window_size() {
     if (std::abs(ratio - font_ratio_) > 0.01f || ui_scale_ != font_scale_) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         load_fonts(vp.pixel_ratio);
-        ImGui_ImplOpenGL3_CreateFontsTexture();
+        if (upload_fonts) ImGui_ImplOpenGL3_CreateFontsTexture();
         changed = true;
     }
     if (ui_scale_ != style_scale_ || touch_ != style_touch_) {

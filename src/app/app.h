@@ -84,7 +84,17 @@ class App {
     void on_review(int id, int total, const std::string& entries, bool done);
 
   private:
-    enum class StartStep { Interface, Game, Fonts, Board, GpuWait, Done };
+    enum class StartStep {
+        Context,
+        Interface,
+        Device,
+        Game,
+        Fonts,
+        FontTexture,
+        Board,
+        GpuWait,
+        Done
+    };
     // Runs the next step of the start-up; false if the game cannot start.
     bool start_next_step();
     // Draws with Dear ImGui's shader once before the first frame (see app.cpp).
@@ -159,8 +169,9 @@ class App {
     // Adds a sentence to the notice already showing (two problems found at start-up).
     void add_notice(const std::string& text);
     // Drawing.
-    // Follows the page's size and pixel ratio; true if either changed.
-    bool sync_window_size();
+    // Follows the page's size and pixel ratio; true if either changed. New fonts go to the GPU
+    // unless !upload_fonts (at start, where Dear ImGui's device objects bring them).
+    bool sync_window_size(bool upload_fonts = true);
     // Keeps the frame loop drawing for a moment (after input or any change).
     void wake() {
         awake_at_ = now_ = platform_now();
@@ -293,9 +304,9 @@ class App {
     ImFont* font_body_ = nullptr;
     ImFont* font_large_ = nullptr;
     bool ready_ = false;
-    StartStep start_step_ = StartStep::Interface;
+    StartStep start_step_ = StartStep::Context;
     GLsync start_fence_ = nullptr;  // the GPU's start-up work (StartStep::GpuWait)
-    double gpu_wait_since_ = 0;
+    double gpu_wait_since_ = 0;     // when StartStep::Board or GpuWait began to wait
     bool reduced_motion_ = false;
     double now_ = 0;
     // now_ as the match's clock takes it (game::Match: whole milliseconds).

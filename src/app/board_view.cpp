@@ -8,6 +8,10 @@
 
 #include "shaders_embedded.h"
 
+#ifndef GL_COMPLETION_STATUS_KHR
+#define GL_COMPLETION_STATUS_KHR 0x91B1  // KHR_parallel_shader_compile
+#endif
+
 namespace reversi {
 
 namespace {
@@ -15,49 +19,24 @@ namespace {
 constexpr float FRAME_FRACTION = 0.055f;  // frame width / board side
 
 // Whether a shader compiled or a program linked (`status` of `object`, read by `get_iv`); if
-// not, prints the log that `get_log` reads, after `what`, and deletes the object.
+// not, prints the log that `get_log` reads, after `what`.
 bool succeeded(GLuint object, GLenum status, void (*get_iv)(GLuint, GLenum, GLint*),
-               void (*get_log)(GLuint, GLsizei, GLsizei*, GLchar*), void (*destroy)(GLuint),
-               const char* what) {
+               void (*get_log)(GLuint, GLsizei, GLsizei*, GLchar*), const char* what) {
     GLint ok = 0;
     get_iv(object, status, &ok);
     if (ok) return true;
     char log[1024] = {};
     get_log(object, sizeof log, nullptr, log);
     std::fprintf(stderr, "%s: %s\n", what, log);
-    destroy(object);
     return false;
 }
 
-unsigned compile(GLenum type, const char* source) {
+// A shader of `type` from `source`, its compilation started (the result is asked later).
+unsigned start_compile(GLenum type, const char* source) {
     GLuint shader = glCreateShader(type);
     glShaderSource(shader, 1, &source, nullptr);
     glCompileShader(shader);
-    return succeeded(shader, GL_COMPILE_STATUS, glGetShaderiv, glGetShaderInfoLog, glDeleteShader,
-                     "board shader")
-               ? shader
-               : 0;
-}
-
-// The program of the two shaders; 0 (with a message on stderr) if either fails.
-unsigned link(const char* vertex, const char* fragment) {
-    GLuint vs = compile(GL_VERTEX_SHADER, vertex);
-    GLuint fs = compile(GL_FRAGMENT_SHADER, fragment);
-    if (!vs || !fs) {
-        if (vs) glDeleteShader(vs);
-        if (fs) glDeleteShader(fs);
-        return 0;
-    }
-    GLuint program = glCreateProgram();
-    glAttachShader(program, vs);
-    glAttachShader(program, fs);
-    glLinkProgram(program);
-    glDeleteShader(vs);
-    glDeleteShader(fs);
-    return succeeded(program, GL_LINK_STATUS, glGetProgramiv, glGetProgramInfoLog, glDeleteProgram,
-                     "board program")
-               ? program
-               : 0;
+    return shader;
 }
 
 }  // namespace
@@ -89,9 +68,39 @@ int BoardGeometry::square_at(float x, float y) const {
     return row * 8 + col;
 }
 
-bool BoardRenderer::init() {
-    program_ = link(shaders::BOARD_VERT_GLSL, shaders::BOARD_FRAG_GLSL);
-    if (!program_) return false;
+void BoardRenderer::begin_init(bool parallel_compile) {
+    // Nothing here asks the GL context for a result: each question would wait for the compiler.
+    parallel_compile_ = parallel_compile;
+    vertex_ = start_compile(GL_VERTEX_SHADER, shaders::BOARD_VERT_GLSL);
+    fragment_ = start_compile(GL_FRAGMENT_SHADER, shaders::BOARD_FRAG_GLSL);
+    program_ = glCreateProgram();
+    glAttachShader(program_, vertex_);
+    glAttachShader(program_, fragment_);
+    glLinkProgram(program_);
+}
+
+bool BoardRenderer::compiled() const {
+    if (!parallel_compile_ || !program_) return true;
+    GLint done = 0;
+    glGetProgramiv(program_, GL_COMPLETION_STATUS_KHR, &done);
+    return done != 0;
+}
+
+bool BoardRenderer::finish_init() {
+    bool ok =
+        succeeded(vertex_, GL_COMPILE_STATUS, glGetShaderiv, glGetShaderInfoLog,
+                  "board vertex shader") &&
+        succeeded(fragment_, GL_COMPILE_STATUS, glGetShaderiv, glGetShaderInfoLog,
+                  "board fragment shader") &&
+        succeeded(program_, GL_LINK_STATUS, glGetProgramiv, glGetProgramInfoLog, "board program");
+    glDeleteShader(vertex_);  // kept by the program while it is attached
+    glDeleteShader(fragment_);
+    vertex_ = fragment_ = 0;
+    if (!ok) {
+        glDeleteProgram(program_);
+        program_ = 0;
+        return false;
+    }
     u_frame_ = glGetUniformLocation(program_, "u_frame");
     u_px_ = glGetUniformLocation(program_, "u_px");
     u_cells_ = glGetUniformLocation(program_, "u_cells");

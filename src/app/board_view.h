@@ -58,8 +58,13 @@ constexpr float PAGE_COLOR[3] = {0.106f, 0.145f, 0.125f};
 
 class BoardRenderer {
   public:
-    // Compiles the shaders; false (with a message on stderr) if the GL context refuses them.
-    bool init();
+    // Starts compiling the shaders, without waiting for the compiler. `parallel_compile`: the
+    // context has KHR_parallel_shader_compile enabled, so that compiled() can ask it.
+    void begin_init(bool parallel_compile);
+    // Whether finish_init() can run without waiting for the compiler.
+    bool compiled() const;
+    // Takes the compiled shaders; false (with a message on stderr) if the context refused them.
+    bool finish_init();
     // Draws the board into the framebuffer of height `fb_height`, `scale` device pixels per
     // CSS pixel. Two textures cache the work: the static board, redrawn when its size changes,
     // and the board with its pieces, where only the squares whose visual changed since the
@@ -76,7 +81,9 @@ class BoardRenderer {
     void draw_background(int side, float frame_fraction);
     void draw_pieces(int side, float frame_fraction, const BoardVisual& visual);
 
-    unsigned program_ = 0;  // board.frag.glsl: the static board, the pieces
+    unsigned program_ = 0;                // board.frag.glsl: the static board, the pieces
+    unsigned vertex_ = 0, fragment_ = 0;  // its shaders, from begin_init() to finish_init()
+    bool parallel_compile_ = false;       // KHR_parallel_shader_compile: compiled() can ask
     unsigned vertex_array_ = 0;
     unsigned background_ = 0;   // texture of the static board
     unsigned framebuffer_ = 0;  // renders into background_

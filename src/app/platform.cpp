@@ -192,6 +192,10 @@ bool prefers_reduced_motion() {
     return js_reduced_motion() != 0;
 }
 
+bool enable_gl_extension(const char* name) {
+    return emscripten_webgl_enable_extension(emscripten_webgl_get_current_context(), name) != 0;
+}
+
 std::string browser_locale() {
     return adopt(js_strdup_locale());
 }

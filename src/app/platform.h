@@ -29,6 +29,9 @@ float text_scale();
 
 // True when the OS asks for reduced motion (prefers-reduced-motion: reduce).
 bool prefers_reduced_motion();
+
+// Enables WebGL extension `name` on the current context; false where the browser lacks it.
+bool enable_gl_extension(const char* name);
 // The browser's preferred language, e.g. "pt-BR" ("en" when unknown).
 std::string browser_locale();
 
