@@ -107,6 +107,9 @@ bool App::start_next_step() {
             }
             SDL_GL_MakeCurrent(window_, gl_context_);
             SDL_GL_SetSwapInterval(1);
+            // The board's shaders, first: a context with KHR_parallel_shader_compile compiles
+            // them while the next steps run (StartStep::BoardShaders takes them).
+            renderer_.begin_init(platform::enable_gl_extension("KHR_parallel_shader_compile"));
             start_step_ = StartStep::Interface;
             return true;
         case StartStep::Interface: {
@@ -118,18 +121,9 @@ bool App::start_next_step() {
             io.LogFilename = nullptr;
             ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
             ImGui_ImplOpenGL3_Init("#version 300 es");
-            start_step_ = StartStep::Device;
-            return true;
-        }
-        case StartStep::Device:
-            // Dear ImGui's shaders (its backend waits for their compiler), with a font texture
-            // of its own small font: the game's fonts, made in StartStep::Fonts, replace it in
-            // StartStep::FontTexture. Then the board's shaders, compiled while the next steps
-            // run, and taken in StartStep::Board.
-            ImGui_ImplOpenGL3_CreateDeviceObjects();
-            renderer_.begin_init(platform::enable_gl_extension("KHR_parallel_shader_compile"));
             start_step_ = StartStep::Game;
             return true;
+        }
         case StartStep::Game:
             reduced_motion_ = platform::prefers_reduced_motion();
             now_ = platform::now_ms();
@@ -154,20 +148,23 @@ bool App::start_next_step() {
         case StartStep::Fonts:
             // The fonts and the style, at the page's size and pixel ratio; their texture next.
             sync_window_size(false);
-            start_step_ = StartStep::FontTexture;
+            start_step_ = StartStep::Device;
             return true;
-        case StartStep::FontTexture:
-            ImGui_ImplOpenGL3_DestroyFontsTexture();
-            ImGui_ImplOpenGL3_CreateFontsTexture();
-            start_step_ = StartStep::Board;
+        case StartStep::Device:
+            // Dear ImGui's shaders (its backend waits for their compiler) and the font texture.
+            ImGui_ImplOpenGL3_CreateDeviceObjects();
+            start_step_ = StartStep::BoardShaders;
             gpu_wait_since_ = now_;
             return true;
-        case StartStep::Board: {
-            // The board's shaders once compiled (or after GPU_WAIT_MAX_MS, when the answer is
-            // waited for), then the static board into its texture; a fence tells when the GPU
-            // has done that.
+        case StartStep::BoardShaders:
+            // Once compiled (or after GPU_WAIT_MAX_MS; without the extension, at once, waiting
+            // for the compiler).
             if (!renderer_.compiled() && now_ - gpu_wait_since_ < GPU_WAIT_MAX_MS) return true;
             if (!renderer_.finish_init()) return false;
+            start_step_ = StartStep::Board;
+            return true;
+        case StartStep::Board: {
+            // The static board into its texture; a fence tells when the GPU has done that.
             warm_up_interface_shader();
             int win_w = 0, win_h = 0, fb_w = 0;
             SDL_GetWindowSize(window_, &win_w, &win_h);

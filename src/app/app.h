@@ -87,10 +87,10 @@ class App {
     enum class StartStep {
         Context,
         Interface,
-        Device,
         Game,
         Fonts,
-        FontTexture,
+        Device,
+        BoardShaders,
         Board,
         GpuWait,
         Done

@@ -77,9 +77,12 @@ void BoardRenderer::begin_init(bool parallel_compile) {
     glAttachShader(program_, vertex_);
     glAttachShader(program_, fragment_);
     glLinkProgram(program_);
+    glFlush();
 }
 
 bool BoardRenderer::compiled() const {
+    // Without the extension there is no asking without waiting (and a software context may
+    // compile only when asked).
     if (!parallel_compile_ || !program_) return true;
     GLint done = 0;
     glGetProgramiv(program_, GL_COMPLETION_STATUS_KHR, &done);
