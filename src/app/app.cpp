@@ -823,6 +823,10 @@ void App::frame() {
         }
         return;
     }
+    if (reveal_next_) {
+        reveal();
+        return;
+    }
     if (sync_window_size()) redraw();
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
@@ -899,16 +903,28 @@ void App::frame() {
     glViewport(0, 0, fb_w, fb_h);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(window_);
+    if (!ready_) {
+        reveal_next_ = true;  // the canvas is still hidden: the next task shows this frame
+        return;
+    }
 
-    if (lang() != document_language_ || !ready_) {
+    if (lang() != document_language_) {
         document_language_ = lang();
         platform::set_document_language(game::language_code(lang()));
     }
     sync_accessibility();
-    if (!ready_) {
-        ready_ = true;
-        platform::mark_ready();
-    }
+}
+
+void App::reveal() {
+    // The first frame, drawn into the hidden canvas by the task before, is shown with the
+    // accessibility layer. Where the page is composited in software, showing the canvas costs a
+    // copy of all of it: in a task of its own, not added to the drawing's.
+    reveal_next_ = false;
+    document_language_ = lang();
+    platform::set_document_language(game::language_code(lang()));
+    sync_accessibility();
+    ready_ = true;
+    platform::mark_ready();
 }
 
 std::string App::announcement() {
