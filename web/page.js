@@ -85,10 +85,15 @@
     textBoxValue() {
       return document.getElementById('paste-box').value;
     },
-    markReady() {
+    // The first frame on screen: the loading screen goes and the canvas shows.
+    showFirstFrame() {
       const loading = document.getElementById('loading');
       if (loading) loading.classList.add('gone');
       document.getElementById('canvas').classList.add('drawn');
+    },
+    // The game is playable, its accessibility layer in place (the task after showFirstFrame).
+    markReady() {
+      this.showFirstFrame();
       window.reversi.ready = true;
       // The CPU's module and worker, once the page is idle (cpu.js, unless it failed to load).
       if (window.reversiCpu) window.reversiCpu.prefetch();

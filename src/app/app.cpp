@@ -148,8 +148,16 @@ bool App::start_next_step() {
         case StartStep::Fonts:
             // The fonts and the style, at the page's size and pixel ratio; their texture next.
             sync_window_size(false);
+            start_step_ = StartStep::FontPixels;
+            return true;
+        case StartStep::FontPixels: {
+            // The atlas as the backend uploads it (RGBA, kept by the atlas).
+            unsigned char* pixels = nullptr;
+            int width = 0, height = 0;
+            ImGui::GetIO().Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
             start_step_ = StartStep::Device;
             return true;
+        }
         case StartStep::Device:
             // Dear ImGui's shaders (its backend waits for their compiler) and the font texture.
             ImGui_ImplOpenGL3_CreateDeviceObjects();
@@ -694,8 +702,17 @@ void App::load_fonts(float pixel_ratio) {
     config.OversampleV = 1;
     config.PixelSnapH = true;
     float px = ui_scale_ * ratio;
-    font_body_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, BODY_FONT_PX * px, &config, RANGES);
-    font_large_ = io.Fonts->AddFontFromFileTTF(FONT_PATH, LARGE_FONT_PX * px, &config, RANGES);
+    // The file read once, for both sizes: the atlas owns it through the first.
+    size_t bytes = 0;
+    void* data = ImFileLoadToMemory(FONT_PATH, "rb", &bytes);
+    if (data) {
+        const int size = static_cast<int>(bytes);
+        font_body_ = io.Fonts->AddFontFromMemoryTTF(data, size, BODY_FONT_PX * px, &config, RANGES);
+        ImFontConfig shared = config;
+        shared.FontDataOwnedByAtlas = false;
+        font_large_ =
+            io.Fonts->AddFontFromMemoryTTF(data, size, LARGE_FONT_PX * px, &shared, RANGES);
+    }
     if (!font_body_ || !font_large_) {
         std::fprintf(stderr, "font %s missing: falling back to ImGui's own\n", FONT_PATH);
         io.Fonts->Clear();
@@ -823,7 +840,7 @@ void App::frame() {
         }
         return;
     }
-    if (reveal_next_) {
+    if (reveal_step_ != RevealStep::None) {
         reveal();
         return;
     }
@@ -904,7 +921,7 @@ void App::frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(window_);
     if (!ready_) {
-        reveal_next_ = true;  // the canvas is still hidden: the next task shows this frame
+        reveal_step_ = RevealStep::Show;  // the canvas is still hidden: shown by the next task
         return;
     }
 
@@ -916,10 +933,16 @@ void App::frame() {
 }
 
 void App::reveal() {
-    // The first frame, drawn into the hidden canvas by the task before, is shown with the
-    // accessibility layer. Where the page is composited in software, showing the canvas costs a
-    // copy of all of it: in a task of its own, not added to the drawing's.
-    reveal_next_ = false;
+    // The first frame, drawn into the hidden canvas by the task before, is shown; then the
+    // accessibility layer comes, and the game is ready. Where the page is composited in
+    // software, showing the canvas costs a copy of all of it: in a task of its own, not added
+    // to the drawing's or to the accessibility layer's.
+    if (reveal_step_ == RevealStep::Show) {
+        platform::show_first_frame();
+        reveal_step_ = RevealStep::Ready;
+        return;
+    }
+    reveal_step_ = RevealStep::None;
     document_language_ = lang();
     platform::set_document_language(game::language_code(lang()));
     sync_accessibility();

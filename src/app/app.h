@@ -89,6 +89,7 @@ class App {
         Interface,
         Game,
         Fonts,
+        FontPixels,
         Device,
         BoardShaders,
         Board,
@@ -99,7 +100,7 @@ class App {
     bool start_next_step();
     // Draws with Dear ImGui's shader once before the first frame (see app.cpp).
     void warm_up_interface_shader();
-    // Shows the first frame drawn, and the accessibility layer, in the task after it.
+    // Shows the first frame drawn in the task after it, then the accessibility layer.
     void reveal();
 
     struct Layout {
@@ -305,8 +306,10 @@ class App {
     bool style_touch_ = false;
     ImFont* font_body_ = nullptr;
     ImFont* font_large_ = nullptr;
-    bool ready_ = false;        // the first frame is on screen (reveal())
-    bool reveal_next_ = false;  // the first frame is drawn, the canvas still hidden
+    bool ready_ = false;  // the first frame is on screen (reveal())
+    // After the first frame is drawn: Show it, then make the game Ready (reveal()).
+    enum class RevealStep { None, Show, Ready };
+    RevealStep reveal_step_ = RevealStep::None;
     StartStep start_step_ = StartStep::Context;
     GLsync start_fence_ = nullptr;  // the GPU's start-up work (StartStep::GpuWait)
     double gpu_wait_since_ = 0;     // when StartStep::Board or GpuWait began to wait

@@ -109,6 +109,7 @@ EM_JS(void, js_update_accessibility, (const char* json), {
 });
 
 EM_JS(void, js_mark_ready, (), { window.reversiPage.markReady(); });
+EM_JS(void, js_show_first_frame, (), { window.reversiPage.showFirstFrame(); });
 
 EM_JS(void, js_set_language, (const char* code),
       { document.documentElement.lang = UTF8ToString(code); });
@@ -254,6 +255,10 @@ void announce(const std::string& text) {
 
 void update_accessibility(const std::string& json) {
     js_update_accessibility(json.c_str());
+}
+
+void show_first_frame() {
+    js_show_first_frame();
 }
 
 void mark_ready() {

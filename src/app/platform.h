@@ -73,7 +73,10 @@ void cancel_review_request(int id);
 void announce(const std::string& text);
 // Hands the accessibility layer's snapshot (accessibility.h) to web/a11y.js.
 void update_accessibility(const std::string& json);
-// Sets window.reversi.ready once the first frame is on screen.
+// Hides the loading screen and shows the canvas, with the first frame drawn into it.
+void show_first_frame();
+// Sets window.reversi.ready once the first frame is on screen and the accessibility layer in
+// place (and shows the first frame, if show_first_frame() has not).
 void mark_ready();
 // Sets the page's lang attribute ("en", "pt"), for screen readers.
 void set_document_language(const char* code);
