@@ -312,7 +312,7 @@ class App {
     RevealStep reveal_step_ = RevealStep::None;
     StartStep start_step_ = StartStep::Context;
     GLsync start_fence_ = nullptr;  // the GPU's start-up work (StartStep::GpuWait)
-    double gpu_wait_since_ = 0;     // when StartStep::Board or GpuWait began to wait
+    double gpu_wait_since_ = 0;     // when StartStep::BoardShaders or GpuWait began to wait
     bool reduced_motion_ = false;
     double now_ = 0;
     // now_ as the match's clock takes it (game::Match: whole milliseconds).
