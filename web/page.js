@@ -248,6 +248,8 @@
       console.error('aborted:', what);
     },
     instantiateWasm,
+    // A start step of the app failed (platform.cpp, report_start_failure).
+    startFailed: () => showStartFailure(),
     setStatus: (text) => {
       const m = /Downloading data\.\.\. \((\d+)\/(\d+)\)/.exec(text);
       if (m) {

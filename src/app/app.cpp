@@ -837,6 +837,7 @@ void App::frame() {
         if (!start_next_step()) {
             std::fprintf(stderr, "the game could not start\n");
             platform::stop_main_loop();
+            platform::report_start_failure();
         }
         return;
     }

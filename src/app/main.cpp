@@ -15,7 +15,10 @@ void frame() {
 }  // namespace
 
 int main() {
-    if (!g_app.init()) return 1;
+    if (!g_app.init()) {
+        reversi::platform::report_start_failure();
+        return 1;
+    }
     reversi::platform::set_hooks(reversi::platform::Hooks{
         [] { return g_app.state_json(); },
         [](const std::string& name) { return g_app.square_rect_json(name); },

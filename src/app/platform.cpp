@@ -37,6 +37,9 @@ EM_JS(double, js_root_font_px, (), {
 });
 EM_JS(double, js_wall_clock, (), { return Date.now(); });
 EM_JS(int, js_utc_offset, (), { return -new Date().getTimezoneOffset(); });
+EM_JS(void, js_start_failed, (), {
+    if (Module.startFailed) Module.startFailed();
+});
 
 // Returns the stored value (malloc'ed), or 0 with *status 1 (missing) or 2 (denied).
 EM_JS(char*, js_storage_get, (const char* key, int* status), {
@@ -325,6 +328,10 @@ void run_main_loop(void (*frame)()) {
 
 void stop_main_loop() {
     emscripten_cancel_main_loop();
+}
+
+void report_start_failure() {
+    js_start_failed();
 }
 
 }  // namespace reversi::platform

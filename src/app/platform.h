@@ -137,6 +137,9 @@ void set_hooks(Hooks hooks);
 // Runs `frame` once per display refresh, until stop_main_loop().
 void run_main_loop(void (*frame)());
 void stop_main_loop();
+// Tells the page that the game could not start (no WebGL2 context, a shader that does not
+// compile): its loading screen turns into the one-sentence failure (web/page.js).
+void report_start_failure();
 
 // ---- Layout: the kind of pointer -------------------------------------------------------------
 // True when the primary pointer is a finger (matchMedia("(pointer: coarse)")): the panel's

@@ -80,6 +80,32 @@ test('a CPU worker that cannot load leaves the game playable', async () => {
   }
 });
 
+test('a browser without WebGL2 is told that the game cannot start', async () => {
+  const b = await launch();
+  try {
+    const { page } = b;
+    // The page downloads everything; the app's first start step finds no WebGL2 context.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+        return kind === 'webgl2' ? null : getContext.call(this, kind, ...rest);
+      };
+    });
+    await page.goto(BASE_URL);
+    await page.waitForFunction(
+      () => /could not start/.test(document.getElementById('loading').textContent),
+      null, { timeout: 20000 });
+    const shown = await page.evaluate(() => ({
+      visible: document.getElementById('loading').getBoundingClientRect().height > 0,
+      ready: Boolean(window.reversi && window.reversi.ready),
+    }));
+    assert.ok(shown.visible, 'the message is on screen');
+    assert.equal(shown.ready, false);
+  } finally {
+    await b.close();
+  }
+});
+
 test('a seat switched to the CPU by a click plays at once', async () => {
   const b = await launch();
   try {
