@@ -180,27 +180,36 @@ bool App::start_next_step() {
             layout_ = compute_layout(win_w, win_h);
             float scale = win_w > 0 ? static_cast<float>(fb_w) / static_cast<float>(win_w) : 1.0f;
             renderer_.prepare(layout_.board, board_visual(), scale);
-            start_fence_ = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
-            glFlush();  // WebGL sends nothing to the GPU before the end of a frame otherwise
+            fence_gpu_work();
             start_step_ = StartStep::GpuWait;
-            gpu_wait_since_ = now_;
             return true;
         }
         case StartStep::GpuWait: {
             // The first frame waits for that work on the GPU's side, not on the page's thread:
             // where the page is composited in software (no GPU), the frame is read back at once
             // and a frame drawn earlier would block until the GPU caught up.
-            bool done = !start_fence_ || now_ - gpu_wait_since_ > GPU_WAIT_MAX_MS ||
-                        glClientWaitSync(start_fence_, 0, 0) != GL_TIMEOUT_EXPIRED;
-            if (!done) return true;
-            if (start_fence_) glDeleteSync(start_fence_);
-            start_fence_ = nullptr;
+            if (!gpu_caught_up()) return true;
             start_step_ = StartStep::Done;
             return true;
         }
         case StartStep::Done:
             break;
     }
+    return true;
+}
+
+void App::fence_gpu_work() {
+    start_fence_ = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+    glFlush();  // WebGL sends nothing to the GPU before the end of a frame otherwise
+    gpu_wait_since_ = now_;
+}
+
+bool App::gpu_caught_up() {
+    const bool done = !start_fence_ || now_ - gpu_wait_since_ > GPU_WAIT_MAX_MS ||
+                      glClientWaitSync(start_fence_, 0, 0) != GL_TIMEOUT_EXPIRED;
+    if (!done) return false;
+    if (start_fence_) glDeleteSync(start_fence_);
+    start_fence_ = nullptr;
     return true;
 }
 
@@ -922,7 +931,9 @@ void App::frame() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(window_);
     if (!ready_) {
-        reveal_step_ = RevealStep::Show;  // the canvas is still hidden: shown by the next task
+        // The canvas is still hidden: shown once the GPU has drawn the frame (reveal()).
+        fence_gpu_work();
+        reveal_step_ = RevealStep::Show;
         return;
     }
 
@@ -934,11 +945,14 @@ void App::frame() {
 }
 
 void App::reveal() {
-    // The first frame, drawn into the hidden canvas by the task before, is shown; then the
-    // accessibility layer comes, and the game is ready. Where the page is composited in
-    // software, showing the canvas costs a copy of all of it: in a task of its own, not added
-    // to the drawing's or to the accessibility layer's.
+    // The first frame, drawn into the hidden canvas, is shown once the GPU has drawn it; then
+    // the accessibility layer comes, and the game is ready. Where the page is composited in
+    // software, showing the canvas costs a copy of all of it, which would wait for the GPU's
+    // drawing (its first, of new shader variants: 100 ms and more in software): in a task of
+    // its own, not added to the drawing's or to the accessibility layer's, and only once the
+    // drawing is done.
     if (reveal_step_ == RevealStep::Show) {
+        if (!gpu_caught_up()) return;
         platform::show_first_frame();
         reveal_step_ = RevealStep::Ready;
         return;

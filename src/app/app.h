@@ -100,8 +100,12 @@ class App {
     bool start_next_step();
     // Draws with Dear ImGui's shader once before the first frame (see app.cpp).
     void warm_up_interface_shader();
-    // Shows the first frame drawn in the task after it, then the accessibility layer.
+    // Shows the first frame drawn once the GPU has drawn it, then the accessibility layer.
     void reveal();
+    // A fence after the GPU work sent so far, and whether the GPU has done it (the fence is
+    // then released; true at once without one, or after GPU_WAIT_MAX_MS of waiting).
+    void fence_gpu_work();
+    bool gpu_caught_up();
 
     struct Layout {
         BoardGeometry board;
@@ -311,8 +315,8 @@ class App {
     enum class RevealStep { None, Show, Ready };
     RevealStep reveal_step_ = RevealStep::None;
     StartStep start_step_ = StartStep::Context;
-    GLsync start_fence_ = nullptr;  // the GPU's start-up work (StartStep::GpuWait)
-    double gpu_wait_since_ = 0;     // when StartStep::BoardShaders or GpuWait began to wait
+    GLsync start_fence_ = nullptr;  // the GPU's start-up work (fence_gpu_work())
+    double gpu_wait_since_ = 0;     // when the start-up began to wait for the GPU
     bool reduced_motion_ = false;
     double now_ = 0;
     // now_ as the match's clock takes it (game::Match: whole milliseconds).
